@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Environment variables of the API, validated once at start-up so a typo fails fast and clearly. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  DATABASE_URL: z
+    .string({ message: 'is required (e.g. postgres://user:password@127.0.0.1:54329/stadio)' })
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' }),
+  /** Shared with the storefront BFF only; proves a GraphQL request really comes from it. */
+  STOREFRONT_SECRET: z
+    .string({ message: 'is required: a random string of at least 32 characters shared with the storefront' })
+    .min(32, { message: 'must be at least 32 characters long' }),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+});
+
+/** The API's validated configuration. */
+export type ApiConfig = z.infer<typeof configSchema>;
+
+/** Parses the environment; throws one error listing every problem (never the values, which may be secrets). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
+}

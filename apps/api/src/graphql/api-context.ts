@@ -1,0 +1,15 @@
+import type { Database } from '@stadio/db';
+import type { GraphQLContext } from '@stadio/graphql';
+import type { Logger } from '@stadio/logger';
+import type { Tenant } from '@stadio/tenants';
+
+/**
+ * The context of every resolver. `tenant` is already authenticated (see authenticate-storefront),
+ * so resolvers scope every query by `tenant.slug` and never take a tenant from arguments.
+ */
+export interface ApiContext extends GraphQLContext {
+  tenant: Tenant;
+  db: Database;
+  /** Request-scoped: lines carry the request id. */
+  logger: Logger;
+}

@@ -1,0 +1,6 @@
+import { healthResolvers } from '../modules/health/health-resolvers';
+import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
+import { mergeResolvers } from './merge-resolvers';
+
+/** Every module's resolvers; add a module's map here when it adds fields to schema.graphql. */
+export const resolvers = mergeResolvers([healthResolvers, tenantResolvers]);

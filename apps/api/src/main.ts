@@ -1,0 +1,59 @@
+// Entry point: `npm start -w @stadio/api` (tsx). Reads the environment, serves HTTP, and shuts
+// down gracefully on SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close the pool.
+import { createDb } from '@stadio/db';
+import { createLogger } from '@stadio/logger';
+import { loadConfig, type ApiConfig } from './config';
+import { createApiServer } from './server';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function configOrExit(): ApiConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration mistake is for a human to fix: print the message, not a stack trace.
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const logger = createLogger('api', config.LOG_LEVEL ? { level: config.LOG_LEVEL } : {});
+const database = createDb(config.DATABASE_URL, { logger });
+const server = createApiServer({ db: database.db, logger, storefrontSecret: config.STOREFRONT_SECRET });
+
+server.on('error', (error) => {
+  logger.fatal({ err: error }, `cannot listen on port ${config.PORT}`);
+  process.exit(1);
+});
+server.listen(config.PORT, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, `API listening on http://127.0.0.1:${port} (GraphQL at /graphql)`);
+});
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    logger.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Requests still running after the grace period are cut rather than keeping the process alive.
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(force);
+  await database.close();
+  logger.info('stopped');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  });
+}

@@ -1,0 +1,130 @@
+import { getFreePort } from '@stadio/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, TEST_STOREFRONT_SECRET, type TestApi } from './test-support/start-test-api';
+
+const TENANT_QUERY = '{ tenant { slug clientShortName clientLongName locales sport } }';
+
+describe('API server', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  const graphql = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${api.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        'x-storefront-secret': TEST_STOREFRONT_SECRET,
+        'x-tenant-slug': 'riviera',
+        ...headers,
+      },
+      body,
+    });
+
+  describe('GET /health', () => {
+    it('reports the database as up', async () => {
+      const response = await fetch(`${api.baseUrl}/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', database: true });
+    });
+
+    it('answers 503 when the database is down', async () => {
+      const down = await startTestApi(`postgres://postgres:postgres@127.0.0.1:${await getFreePort()}/stadio`);
+      try {
+        const response = await fetch(`${down.baseUrl}/health`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ status: 'error', database: false });
+      } finally {
+        await down.close();
+      }
+    });
+  });
+
+  describe('POST /graphql', () => {
+    it('returns the tenant named by x-tenant-slug when the secret is right', async () => {
+      const response = await graphql(JSON.stringify({ query: TENANT_QUERY }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        data: {
+          tenant: {
+            slug: 'riviera',
+            clientShortName: 'Riviera',
+            clientLongName: 'Riviera Football Club',
+            locales: ['fr', 'en'],
+            sport: 'football',
+          },
+        },
+      });
+    });
+
+    it('answers the health query', async () => {
+      const response = await graphql(JSON.stringify({ query: '{ health { status database } }' }));
+      expect(await response.json()).toEqual({ data: { health: { status: 'ok', database: true } } });
+    });
+
+    it('rejects a wrong or missing secret with 401, before looking at the tenant', async () => {
+      for (const secret of ['x'.repeat(40), TEST_STOREFRONT_SECRET.slice(0, -1), '']) {
+        const response = await graphql(JSON.stringify({ query: TENANT_QUERY }), {
+          'x-storefront-secret': secret,
+          'x-tenant-slug': 'no-such-club',
+        });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: expect.any(String) });
+      }
+    });
+
+    it('answers 404 for an unknown tenant and 400 without one', async () => {
+      const unknown = await graphql(JSON.stringify({ query: TENANT_QUERY }), {
+        'x-tenant-slug': 'no-such-club',
+      });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ error: 'unknown tenant' });
+
+      const missing = await graphql(JSON.stringify({ query: TENANT_QUERY }), { 'x-tenant-slug': '' });
+      expect(missing.status).toBe(400);
+    });
+
+    it('answers malformed requests with 400, not 500', async () => {
+      for (const body of [
+        '{"query": ',
+        '{}',
+        JSON.stringify({ query: '{ tenant { nope } }' }),
+        JSON.stringify({ query: '{' }),
+      ]) {
+        const response = await graphql(body);
+        expect(response.status, body).toBe(400);
+        const payload = (await response.json()) as { errors?: unknown[] };
+        expect(payload.errors?.length, body).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe('request ids', () => {
+    it('echoes a well-formed x-request-id and logs it', async () => {
+      const response = await fetch(`${api.baseUrl}/health`, { headers: { 'x-request-id': 'trace-abc.123' } });
+      expect(response.headers.get('x-request-id')).toBe('trace-abc.123');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(api.logLines.some((line) => line.requestId === 'trace-abc.123')).toBe(true);
+    });
+
+    it('replaces a malformed x-request-id with a fresh one', async () => {
+      const response = await fetch(`${api.baseUrl}/health`, { headers: { 'x-request-id': 'bad id{"x":1}' } });
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('gives every response an id, errors included', async () => {
+      const response = await fetch(`${api.baseUrl}/nowhere`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    });
+
+    it('never logs the storefront secret', async () => {
+      await graphql(JSON.stringify({ query: TENANT_QUERY }));
+      expect(JSON.stringify(api.logLines)).not.toContain(TEST_STOREFRONT_SECRET);
+    });
+  });
+});

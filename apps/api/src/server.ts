@@ -1,0 +1,61 @@
+import http from 'node:http';
+import type { Database } from '@stadio/db';
+import type { Logger } from '@stadio/logger';
+import { getTenantRegistry, type TenantRegistry } from '@stadio/tenants';
+import { createGraphQLHandler } from './graphql/create-graphql-handler';
+import { createHttpLogger } from './http/http-logger';
+import { sendJson } from './http/send-json';
+import { handleHealth } from './modules/health/health-route';
+import { authenticateStorefront } from './modules/tenancy/authenticate-storefront';
+
+/** Dependencies of {@link createApiServer}. */
+export interface ApiServerOptions {
+  db: Database;
+  logger: Logger;
+  /** Value the storefront sends in `x-storefront-secret` (STOREFRONT_SECRET). */
+  storefrontSecret: string;
+  /** Source of tenants; default the tenants folder, re-read when its files change. */
+  tenantRegistry?: () => TenantRegistry;
+}
+
+/**
+ * The API as a plain node HTTP server, not yet listening (tests call `listen(0)`):
+ * `GET /health` without authentication, `/graphql` for the storefront, JSON 404 elsewhere.
+ */
+export function createApiServer(options: ApiServerOptions): http.Server {
+  const { db, logger, storefrontSecret } = options;
+  const registry = options.tenantRegistry ?? (() => getTenantRegistry());
+  const httpLogger = createHttpLogger(logger);
+  const yoga = createGraphQLHandler(logger);
+
+  const route = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/health') return handleHealth(req, res, db);
+    if (path !== '/graphql') return sendJson(res, 404, { error: 'not found' });
+
+    const auth = authenticateStorefront(req.headers, {
+      storefrontSecret,
+      findTenant: (slug) => registry().bySlug.get(slug),
+    });
+    if (!auth.ok) return sendJson(res, auth.status, { error: auth.error });
+    await yoga.handle(req, res, {
+      req,
+      res,
+      tenant: auth.tenant,
+      db,
+      logger: req.log,
+      requestId: String(req.id),
+    });
+  };
+
+  const server = http.createServer((req, res) => {
+    httpLogger(req, res);
+    route(req, res).catch((error: unknown) => {
+      req.log.error({ err: error }, 'request failed');
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+      else res.destroy();
+    });
+  });
+  server.on('close', () => void yoga.dispose());
+  return server;
+}

@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Workspace packages ship TypeScript sources.
+  transpilePackages: ['@stadio/tenants', '@stadio/ui', '@stadio/i18n', '@stadio/graphql', '@stadio/logger'],
+  serverExternalPackages: ['pino'],
+};
+
+export default withNextIntl(config);

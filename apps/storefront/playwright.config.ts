@@ -1,0 +1,66 @@
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The browser tests run their own stack: own ports, own database, own copy of the tenants folder. */
+const DATA_DIR = path.join(ROOT, '.data/e2e');
+export const E2E_TENANTS_DIR = path.join(DATA_DIR, 'tenants');
+
+// Playwright evaluates this file in every worker too; only the runner prepares the stack.
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_REUSE) {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  cpSync(path.join(ROOT, 'tenants'), E2E_TENANTS_DIR, { recursive: true });
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://riviera.localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless=new',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx ../../scripts/start.ts --no-build',
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !!process.env.E2E_REUSE,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(PORT + 1000),
+      PGPORT: String(PORT + 51_239),
+      STADIO_DATA_DIR: DATA_DIR,
+      TENANTS_DIR: E2E_TENANTS_DIR,
+      TENANTS_RELOAD_MS: '300',
+      STADIO_TEST_ROUTES: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

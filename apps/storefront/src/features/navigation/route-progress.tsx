@@ -1,0 +1,84 @@
+'use client';
+
+import { Box } from '@chakra-ui/react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+
+/** Is this click a same-tab navigation to another page of this site? */
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return false;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+/**
+ * A bar at the top of the page from the click on a link until the new page is shown. The App
+ * Router has no navigation events, so the start is a link click and the end is the URL change.
+ */
+export function RouteProgress() {
+  const t = useTranslations('common');
+  const pathname = usePathname();
+  const searchParams = useSearchParams().toString();
+  const currentUrl = searchParams ? `${pathname}?${searchParams}` : pathname;
+  // The URL a navigation started from; the bar shows until the URL differs (the new page is rendered).
+  const [startedFrom, setStartedFrom] = useState<string | null>(null);
+  const active = startedFrom === currentUrl;
+
+  useEffect(() => {
+    // Back/forward is served from the router cache at once, so only link clicks start the bar.
+    const onClick = (event: MouseEvent) => {
+      if (isInternalNavigation(event)) setStartedFrom(`${window.location.pathname}${window.location.search}`);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  // Never leave a bar stuck if a navigation was cancelled.
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setStartedFrom(null), 15_000);
+    return () => clearTimeout(timer);
+  }, [active]);
+
+  if (!active) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label={t('pageLoading')}
+      data-testid="route-progress"
+      position="fixed"
+      top="0"
+      insetX="0"
+      h="3px"
+      zIndex="toast"
+      overflow="hidden"
+      bg="brand.muted"
+    >
+      <Box
+        h="full"
+        w="40%"
+        bg="brand.solid"
+        css={{
+          animation: 'route-progress 1.1s ease-in-out infinite',
+          '@keyframes route-progress': {
+            from: { transform: 'translateX(-100%)' },
+            to: { transform: 'translateX(250%)' },
+          },
+        }}
+      />
+    </Box>
+  );
+}

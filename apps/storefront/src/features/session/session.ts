@@ -1,0 +1,31 @@
+import 'server-only';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import { cookies } from 'next/headers';
+import { env } from '@/lib/env';
+
+/** What the encrypted session cookie holds: ids and the name shown in the navbar, nothing else. */
+export interface SessionData {
+  tenant?: string;
+  customerId?: string;
+  firstName?: string;
+}
+
+function sessionOptions(): SessionOptions {
+  return {
+    password: env().SESSION_SECRET,
+    cookieName: 'stadio_session',
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: env().NODE_ENV === 'production', path: '/' },
+  };
+}
+
+/** The session of the current request. */
+export async function getSession() {
+  return getIronSession<SessionData>(await cookies(), sessionOptions());
+}
+
+/** The logged-in customer of this club, if any; a session from another club's host counts as logged out. */
+export async function getSessionCustomer(tenantSlug: string) {
+  const session = await getSession();
+  if (session.tenant !== tenantSlug || !session.customerId) return undefined;
+  return { id: session.customerId, firstName: session.firstName ?? '' };
+}

@@ -1,0 +1,28 @@
+import { localize, resolveThemeColors, type Locale, type Tenant } from '@stadio/tenants/client';
+import { assetUrl } from './asset-url';
+
+/** The part of a tenant's configuration the browser may see, with texts in the current language. */
+export function toPublicTenant(tenant: Tenant, locale: Locale) {
+  const fallback = tenant.locales[0];
+  return {
+    slug: tenant.slug,
+    clientShortName: tenant.clientShortName,
+    clientLongName: tenant.clientLongName,
+    sport: tenant.sport,
+    locales: tenant.locales,
+    logoUrl: assetUrl(tenant.branding.logo),
+    theme: tenant.branding.theme,
+    colors: resolveThemeColors(tenant),
+    subscriptionsEnabled: tenant.subscriptionsSection.enabled,
+    seatmapAccessibleWhenLoggedOut: tenant.seatmapAccessibleWhenLoggedOut,
+    websiteMaxTicketsInCart: tenant.websiteMaxTicketsInCart,
+    footers: tenant.footers.map((f) => ({
+      kind: f.kind,
+      href: assetUrl(f.href),
+      title: localize(f.title, locale, fallback),
+    })),
+    socials: tenant.socials,
+    documents: tenant.documents.map((d) => ({ title: d.title, href: assetUrl(d.href) })),
+  };
+}
+export type PublicTenant = ReturnType<typeof toPublicTenant>;

@@ -1,0 +1,9 @@
+import type { Messages } from '@stadio/i18n';
+import type { Locale } from '@stadio/tenants/client';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: Messages;
+  }
+}

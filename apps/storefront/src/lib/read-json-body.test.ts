@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readJsonBody } from './read-json-body';
+
+const schema = z.object({ name: z.string().min(1) });
+const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  new Request('http://x/api', { method: 'POST', body, headers });
+
+describe('readJsonBody', () => {
+  it('returns the validated data', async () => {
+    expect(await readJsonBody(post('{"name":"Ana"}'), schema)).toEqual({ data: { name: 'Ana' } });
+  });
+
+  it('answers 400 with the failing field for a body that does not match', async () => {
+    const result = await readJsonBody(post('{"name":""}'), schema);
+    if (!('response' in result)) throw new Error('expected a response');
+    expect(result.response.status).toBe(400);
+    expect((await result.response.json()).details[0].path).toBe('name');
+  });
+
+  it('answers 400 for broken JSON, 415 for another content type, 413 for a huge body', async () => {
+    const status = async (r: Awaited<ReturnType<typeof readJsonBody>>) =>
+      'response' in r ? r.response.status : 200;
+    expect(await status(await readJsonBody(post('{"name":'), schema))).toBe(400);
+    expect(await status(await readJsonBody(post('name=x', { 'content-type': 'text/plain' }), schema))).toBe(
+      415,
+    );
+    expect(
+      await status(await readJsonBody(post(JSON.stringify({ name: 'x'.repeat(100) })), schema, 50)),
+    ).toBe(413);
+  });
+});

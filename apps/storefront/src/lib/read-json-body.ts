@@ -1,0 +1,45 @@
+import 'server-only';
+import type { z } from 'zod';
+
+const DEFAULT_LIMIT = 16 * 1024;
+
+/** Error answer of a BFF route: always a JSON `{ error }` with a message a developer can act on. */
+export function errorResponse(status: number, error: string, details?: unknown) {
+  return Response.json(details === undefined ? { error } : { error, details }, { status });
+}
+
+/**
+ * Reads and validates a JSON body; returns the data or a ready 4xx response.
+ * Bad input never reaches the handler and never becomes a 500.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limitBytes = DEFAULT_LIMIT,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limitBytes) return { response: errorResponse(413, `Body larger than ${limitBytes} bytes.`) };
+  if (!request.headers.get('content-type')?.includes('application/json')) {
+    return { response: errorResponse(415, 'Send the body as application/json.') };
+  }
+  const text = await request.text();
+  if (text.length > limitBytes)
+    return { response: errorResponse(413, `Body larger than ${limitBytes} bytes.`) };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { response: errorResponse(400, 'The body is not valid JSON.') };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      response: errorResponse(
+        400,
+        'Invalid request body.',
+        parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      ),
+    };
+  }
+  return { data: parsed.data };
+}

@@ -1,0 +1,70 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { detectLocale, getTenantRegistry, normalizeHost, tenantForHost, type Locale } from '@stadio/tenants';
+import { LOCALE_COOKIE, REQUEST_HEADERS } from '@/lib/request-headers';
+import { isPlatformHost } from '@/lib/platform-hosts';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+/** The platform's own pages speak every language, English first. */
+const PLATFORM_LOCALES = { locales: ['en', 'fr', 'es', 'nl', 'ru'] as Locale[] };
+
+/**
+ * Maps the Host header to a club and rewrites to its internal `/[tenant]` segment, so one build
+ * serves every club. The tenant and locale travel to pages and route handlers as request headers
+ * that this proxy always overwrites (a browser cannot choose another club by sending them).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const host = request.headers.get('host');
+  const headers = new Headers(request.headers);
+  for (const name of Object.values(REQUEST_HEADERS)) headers.delete(name);
+
+  const tenant = tenantForHost(host, getTenantRegistry());
+  if (!tenant) return platformResponse(request, headers);
+
+  if (pathname === '/favicon.ico') {
+    return NextResponse.redirect(new URL(`/tenant-assets/${tenant.branding.favicon}`, request.url), 308);
+  }
+
+  const queryLocale = searchParams.get('lng');
+  const locale = detectLocale(tenant, {
+    query: queryLocale,
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  headers.set(REQUEST_HEADERS.tenant, tenant.slug);
+  headers.set(REQUEST_HEADERS.locale, locale);
+  headers.set(REQUEST_HEADERS.pathname, pathname + request.nextUrl.search);
+
+  const passThrough = pathname.startsWith('/api/') || pathname.startsWith('/tenant-assets/');
+  const response = passThrough
+    ? NextResponse.next({ request: { headers } })
+    : NextResponse.rewrite(new URL(`/${tenant.slug}${pathname}${request.nextUrl.search}`, request.url), {
+        request: { headers },
+      });
+  if (queryLocale === locale) {
+    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  }
+  return response;
+}
+
+/** Hosts that are not a club: the platform's own host lists the clubs, anything else is "no shop here". */
+function platformResponse(request: NextRequest, headers: Headers) {
+  const { pathname } = request.nextUrl;
+  const host = normalizeHost(request.headers.get('host'));
+  headers.set(REQUEST_HEADERS.host, host);
+  headers.set(
+    REQUEST_HEADERS.locale,
+    detectLocale(PLATFORM_LOCALES, { acceptLanguage: request.headers.get('accept-language') }),
+  );
+  if (pathname.startsWith('/tenant-assets/')) return NextResponse.next({ request: { headers } });
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.json({ error: `No shop is configured for the address "${host}".` }, { status: 404 });
+  }
+  const target = isPlatformHost(host) && pathname === '/' ? '/platform/directory' : '/platform/unknown-host';
+  return NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
+}
+
+export const config = {
+  // Everything but Next's own static files.
+  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr).*)'],
+};

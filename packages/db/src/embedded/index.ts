@@ -1,0 +1,3 @@
+export { startDatabase, type RunningDatabase, type StartDatabaseOptions } from './start-database';
+export { DEFAULT_DATABASE, DEFAULT_PORT, embeddedUrl } from './connection';
+export { findRepoRoot } from './repo-root';

@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getFreePort, startThrowawayCluster, type ThrowawayCluster } from '../testing';
+import { embeddedUrl } from './connection';
+import { probe, waitUntilRefused } from './probe';
+import { startDatabase } from './start-database';
+
+const adminUrl = (port: number) => embeddedUrl(port, 'postgres');
+
+describe('startDatabase', () => {
+  let cluster: ThrowawayCluster | undefined;
+  afterEach(async () => {
+    await cluster?.stop();
+    cluster = undefined;
+  });
+
+  it('uses DATABASE_URL as an external server and starts nothing', async () => {
+    const external = 'postgres://someone:secret@db.example.test:5432/stadio';
+    const database = await startDatabase({ databaseUrl: external });
+    expect(database).toMatchObject({ url: external, reused: true, external: true });
+    await database.stop();
+  });
+
+  it('reuses a server already running on the data dir and port, and leaves it running on stop()', async () => {
+    cluster = await startThrowawayCluster();
+    expect(cluster.reused).toBe(false);
+
+    const second = await startDatabase({ dataDir: cluster.dataDir, port: cluster.port, databaseUrl: null });
+    expect(second).toMatchObject({ url: cluster.url, reused: true, external: false });
+    await second.stop();
+    expect((await probe(cluster.url)).state).toBe('accepting');
+
+    await cluster.stop();
+    expect((await probe(adminUrl(cluster.port))).state).toBe('refused');
+    cluster = undefined;
+  });
+
+  it('starts again after a crash left postmaster.pid behind, even when its pid was reused', async () => {
+    cluster = await startThrowawayCluster();
+    const pidFile = path.join(cluster.dataDir, 'postmaster.pid');
+    const lines = readFileSync(pidFile, 'utf8').split('\n');
+    process.kill(Number(lines[0]), 'SIGKILL');
+    expect(await waitUntilRefused(adminUrl(cluster.port), 10_000)).toBe(true);
+    // Pretend the crashed server's pid now belongs to an unrelated live process (pid 1).
+    lines[0] = '1';
+    writeFileSync(pidFile, lines.join('\n'));
+
+    const restarted = await startDatabase({
+      dataDir: cluster.dataDir,
+      port: cluster.port,
+      databaseUrl: null,
+    });
+    try {
+      expect(restarted.reused).toBe(false);
+      expect((await probe(restarted.url)).state).toBe('accepting');
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('refuses to initialise a non-empty directory that is not a cluster', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stadio-not-a-cluster-'));
+    try {
+      writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
+      await expect(startDatabase({ dataDir, port: await getFreePort(), databaseUrl: null })).rejects.toThrow(
+        /not a PostgreSQL data directory/,
+      );
+      expect(readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('mine');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('explains when the port belongs to something that is not our server', async () => {
+    // Answers like a web server would, then hangs up.
+    const squatter = net.createServer((socket) =>
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n', () => socket.destroy()),
+    );
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const port = (squatter.address() as net.AddressInfo).port;
+    try {
+      await expect(
+        startDatabase({ dataDir: '/nonexistent/never-created', port, databaseUrl: null }),
+      ).rejects.toThrow(new RegExp(`Port ${port} is taken by another server`));
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+});

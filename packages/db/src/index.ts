@@ -1,0 +1,5 @@
+export { createDb, type CreateDbOptions, type Database, type DbExecutor, type DbHandle } from './client';
+export { migrate, migrationsFolder } from './migrate';
+export { seed, type SeedReport } from './seed';
+export * from './schema';
+export { tenantId } from './schema/tenant-id';

@@ -1,0 +1,11 @@
+/*
+ * The database schema, one file per domain.
+ *
+ * RULE (ADR 0003): every table except `tenants` itself carries a `tenant_id` column
+ * (use `tenantId()` from ./tenant-id), `tenant_id` leads its primary key, unique constraints and
+ * indexes, and every query filters on it. That keeps one club's data out of another club's
+ * pages and lets the tables be distributed by tenant (e.g. Citus) when one node is outgrown.
+ *
+ * drizzle-kit reads this file to generate migrations: export tables from here, not helpers.
+ */
+export * from './tenants';

@@ -1,0 +1,6 @@
+// Browser-safe part of the package: no file system access.
+export * from './schema';
+export * from './contrast';
+export * from './theme-colors';
+export * from './localized-text';
+export * from './locale';

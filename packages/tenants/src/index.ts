@@ -1,0 +1,6 @@
+export * from './schema';
+export * from './contrast';
+export * from './theme-colors';
+export * from './localized-text';
+export * from './locale';
+export * from './registry';

@@ -1,0 +1,136 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getTenantRegistry,
+  loadTenantRegistry,
+  normalizeHost,
+  resolveTenantsDir,
+  tenantForHost,
+} from './registry';
+import {
+  copyFixtureTenant,
+  fixtureJson,
+  makeTempDir,
+  REAL_TENANTS_DIR,
+  writeJson,
+} from './test-support/temp-tenants';
+
+describe('normalizeHost', () => {
+  it.each([
+    ['Riviera.localhost:3000', 'riviera.localhost'],
+    ['  billetterie.olympique-riviera.fr  ', 'billetterie.olympique-riviera.fr'],
+    ['tickets.hc-amstel.nl.', 'tickets.hc-amstel.nl'],
+    ['neva.localhost.:8080', 'neva.localhost'],
+    ['[::1]:3000', '[::1]'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('turns %j into %j', (input, expected) => {
+    expect(normalizeHost(input)).toBe(expected);
+  });
+});
+
+describe('loadTenantRegistry on the real tenants folder', () => {
+  const registry = loadTenantRegistry(REAL_TENANTS_DIR);
+
+  it('loads the three demo clubs without problems', () => {
+    expect(registry.problems).toEqual([]);
+    expect(registry.tenants.map((t) => t.slug)).toEqual(['amstel', 'neva', 'riviera']);
+  });
+
+  it('indexes every domain, local and production', () => {
+    expect(registry.byHost.get('riviera.localhost')?.slug).toBe('riviera');
+    expect(registry.byHost.get('billetterie.olympique-riviera.fr')?.slug).toBe('riviera');
+    expect(registry.byHost.get('amstel.localhost')?.slug).toBe('amstel');
+    expect(registry.byHost.get('neva.localhost')?.slug).toBe('neva');
+    expect(registry.bySlug.get('neva')?.clientShortName).toBe('Neva Basket');
+  });
+
+  it('finds the club for a raw Host header and nothing for an unknown host', () => {
+    expect(tenantForHost('AMSTEL.localhost:3000', registry)?.slug).toBe('amstel');
+    expect(tenantForHost('unknown.localhost', registry)).toBeUndefined();
+    expect(tenantForHost(undefined, registry)).toBeUndefined();
+  });
+});
+
+describe('a fourth tenant in a temporary folder', () => {
+  let tmp: ReturnType<typeof makeTempDir>;
+  beforeEach(() => {
+    tmp = makeTempDir();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    tmp.cleanup();
+  });
+
+  it('is picked up by loadTenantRegistry', () => {
+    copyFixtureTenant(tmp.dir);
+    const registry = loadTenantRegistry(tmp.dir);
+    expect(registry.problems).toEqual([]);
+    expect(registry.tenants.map((t) => t.slug)).toEqual(['fixture-club']);
+    expect(tenantForHost('fixture-club.localhost:3000', registry)?.clientShortName).toBe('Fixture FC');
+  });
+
+  it('is picked up by getTenantRegistry once the file appears, with TENANTS_DIR set', () => {
+    vi.stubEnv('TENANTS_DIR', tmp.dir);
+    expect(resolveTenantsDir()).toBe(path.resolve(tmp.dir));
+    expect(getTenantRegistry(0).tenants).toEqual([]);
+
+    copyFixtureTenant(tmp.dir);
+    const registry = getTenantRegistry(0);
+    expect(registry.dir).toBe(path.resolve(tmp.dir));
+    expect(registry.bySlug.has('fixture-club')).toBe(true);
+    expect(tenantForHost('fixture-club.localhost', registry)?.slug).toBe('fixture-club');
+
+    rmSync(path.join(tmp.dir, 'fixture-club.json'));
+    expect(getTenantRegistry(0).bySlug.has('fixture-club')).toBe(false);
+  });
+
+  it('follows a change of TENANTS_DIR at once, without waiting for the cache to expire', () => {
+    vi.stubEnv('TENANTS_DIR', REAL_TENANTS_DIR);
+    expect(getTenantRegistry(60_000).tenants).toHaveLength(3);
+    copyFixtureTenant(tmp.dir);
+    vi.stubEnv('TENANTS_DIR', tmp.dir);
+    expect(getTenantRegistry(60_000).tenants.map((t) => t.slug)).toEqual(['fixture-club']);
+  });
+
+  it('ignores draft files whose name starts with "_"', () => {
+    copyFixtureTenant(tmp.dir);
+    writeJson(path.join(tmp.dir, '_draft.json'), { slug: 'draft' });
+    expect(loadTenantRegistry(tmp.dir).problems).toEqual([]);
+  });
+
+  it('reports a domain claimed by two clubs and keeps the first one', () => {
+    copyFixtureTenant(tmp.dir);
+    writeJson(path.join(tmp.dir, 'other-club.json'), {
+      ...fixtureJson(),
+      slug: 'other-club',
+      domains: ['other-club.localhost', 'fixture-club.localhost'],
+    });
+    const registry = loadTenantRegistry(tmp.dir);
+    expect(registry.problems).toEqual([
+      expect.objectContaining({
+        file: 'other-club.json',
+        field: 'domains',
+        problem: expect.stringContaining('fixture-club.localhost'),
+      }),
+    ]);
+    expect(registry.byHost.get('fixture-club.localhost')?.slug).toBe('fixture-club');
+    expect(registry.bySlug.has('other-club')).toBe(false);
+  });
+
+  it('reports a file whose slug does not match its name, and invalid JSON with a line number', () => {
+    writeJson(path.join(tmp.dir, 'renamed.json'), fixtureJson());
+    writeFileSync(path.join(tmp.dir, 'bad.json'), '{\n  "slug": "bad",\n}\n');
+    const problems = loadTenantRegistry(tmp.dir).problems;
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'renamed.json', field: 'slug' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'bad.json',
+        field: '(whole file)',
+        problem: expect.stringMatching(/line 3, column 1/),
+      }),
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { friendlyIssueMessage } from './issue-message';
+import { tenantSchema, type Tenant } from './schema';
+
+export interface TenantFileProblem {
+  file: string;
+  field: string;
+  problem: string;
+}
+
+export interface TenantRegistry {
+  dir: string;
+  tenants: Tenant[];
+  bySlug: Map<string, Tenant>;
+  byHost: Map<string, Tenant>;
+  /** Files that failed validation; they are left out of the registry instead of taking the shop down. */
+  problems: TenantFileProblem[];
+}
+
+/** Finds the tenants folder: TENANTS_DIR, else the nearest `tenants/` walking up from the working directory. */
+export function resolveTenantsDir(from = process.cwd()): string {
+  // The tenants folder is runtime data, not source: keep bundlers from tracing it into the build.
+  if (process.env.TENANTS_DIR) return path.resolve(/*turbopackIgnore: true*/ process.env.TENANTS_DIR);
+  let dir = path.resolve(/*turbopackIgnore: true*/ from);
+  for (;;) {
+    const candidate = path.join(dir, 'tenants');
+    if (existsSync(path.join(dir, 'turbo.json')) && existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from, 'tenants');
+    dir = parent;
+  }
+}
+
+/** Dotted path of a zod issue, e.g. "branding.colors.primary". */
+export function fieldPath(issuePath: readonly PropertyKey[]): string {
+  return issuePath.length ? issuePath.map(String).join('.') : '(whole file)';
+}
+
+/** People fix JSON in an editor that shows lines, not the character offsets JSON.parse reports. */
+function jsonErrorMessage(error: Error, source: string): string {
+  const match = /^(.*?) in JSON at position (\d+)/.exec(error.message);
+  if (!match) return error.message;
+  const before = source.slice(0, Number(match[2]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `${match[1]} (line ${line}, column ${column})`;
+}
+
+/** Parses one tenant file; never throws, reports problems instead. */
+export function parseTenantFile(file: string): { tenant?: Tenant; problems: TenantFileProblem[] } {
+  const name = path.basename(file);
+  let raw: unknown;
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (error) {
+    return {
+      problems: [
+        { file: name, field: '(whole file)', problem: `cannot be read: ${(error as Error).message}` },
+      ],
+    };
+  }
+  try {
+    raw = JSON.parse(source);
+  } catch (error) {
+    return {
+      problems: [
+        {
+          file: name,
+          field: '(whole file)',
+          problem: `is not valid JSON: ${jsonErrorMessage(error as Error, source)}`,
+        },
+      ],
+    };
+  }
+  const parsed = tenantSchema.safeParse(raw, { error: friendlyIssueMessage });
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.map((issue) => ({
+        file: name,
+        field: fieldPath(issue.path),
+        problem: issue.message,
+      })),
+    };
+  }
+  const expected = name.replace(/\.json$/, '');
+  if (parsed.data.slug !== expected) {
+    return {
+      problems: [
+        {
+          file: name,
+          field: 'slug',
+          problem: `is "${parsed.data.slug}" but the file is named ${name}; use "${expected}"`,
+        },
+      ],
+    };
+  }
+  return { tenant: parsed.data, problems: [] };
+}
+
+/** Tenant file names in the folder, sorted; names starting with "_" are drafts and are skipped. */
+export function listTenantFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
+    .sort();
+}
+
+/** Loads every `*.json` in the tenants folder and indexes them by slug and host name. */
+export function loadTenantRegistry(dir = resolveTenantsDir()): TenantRegistry {
+  const files = listTenantFiles(dir);
+  const tenants: Tenant[] = [];
+  const problems: TenantFileProblem[] = [];
+  const byHost = new Map<string, Tenant>();
+  const bySlug = new Map<string, Tenant>();
+  for (const file of files) {
+    const result = parseTenantFile(path.join(/*turbopackIgnore: true*/ dir, file));
+    problems.push(...result.problems);
+    const tenant = result.tenant;
+    if (!tenant) continue;
+    const clash = tenant.domains.find((d) => byHost.has(d));
+    if (clash) {
+      problems.push({
+        file,
+        field: 'domains',
+        problem: `"${clash}" is already used by ${byHost.get(clash)?.slug}.json; each domain belongs to one club`,
+      });
+      continue;
+    }
+    tenants.push(tenant);
+    bySlug.set(tenant.slug, tenant);
+    for (const domain of tenant.domains) byHost.set(domain, tenant);
+  }
+  return { dir, tenants, bySlug, byHost, problems };
+}
+
+/** Host header value to bare lower-case host name ("Riviera.localhost:3000" gives "riviera.localhost"). */
+export function normalizeHost(host: string | null | undefined): string {
+  if (!host) return '';
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** A fingerprint of the folder (names, sizes and change times) that changes when a tenant is added or edited. */
+function folderFingerprint(dir: string): string {
+  if (!existsSync(dir)) return 'missing';
+  return listTenantFiles(dir)
+    .map((f) => {
+      const s = statSync(path.join(/*turbopackIgnore: true*/ dir, f));
+      return `${f}:${s.size}:${s.mtimeMs}`;
+    })
+    .join('|');
+}
+
+let cached: { registry: TenantRegistry; fingerprint: string; checkedAt: number } | undefined;
+
+/**
+ * The registry, reloaded when the tenant files change (a readdir and a few stats, at most every
+ * `ttlMs`), so a new club appears without restarting the storefront, in development and production.
+ */
+export function getTenantRegistry(ttlMs = Number(process.env.TENANTS_RELOAD_MS ?? 2_000)): TenantRegistry {
+  const now = Date.now();
+  const dir = resolveTenantsDir();
+  // The folder is compared before the TTL so that pointing TENANTS_DIR elsewhere takes effect at once.
+  if (cached && cached.registry.dir === dir && now - cached.checkedAt < ttlMs) return cached.registry;
+  const fingerprint = folderFingerprint(dir);
+  if (!cached || cached.fingerprint !== fingerprint || cached.registry.dir !== dir) {
+    cached = { registry: loadTenantRegistry(dir), fingerprint, checkedAt: now };
+  } else {
+    cached.checkedAt = now;
+  }
+  return cached.registry;
+}
+
+/** The tenant serving a Host header, if any. */
+export function tenantForHost(
+  host: string | null | undefined,
+  registry = getTenantRegistry(),
+): Tenant | undefined {
+  return registry.byHost.get(normalizeHost(host));
+}

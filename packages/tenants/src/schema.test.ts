@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseTenantFile } from './registry';
+import { tenantSchema } from './schema';
+import { FIXTURES_DIR, fixtureJson, REAL_TENANTS_DIR } from './test-support/temp-tenants';
+
+const issuePaths = (value: unknown) => {
+  const result = tenantSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+};
+
+describe('tenantSchema', () => {
+  it.each(['riviera', 'amstel', 'neva'])('accepts the demo tenant %s', (slug) => {
+    const { tenant, problems } = parseTenantFile(path.join(REAL_TENANTS_DIR, `${slug}.json`));
+    expect(problems).toEqual([]);
+    expect(tenant?.slug).toBe(slug);
+    expect(tenant?.domains).toContain(`${slug}.localhost`);
+  });
+
+  it('accepts the fixture tenant and fills in defaults', () => {
+    const { tenant, problems } = parseTenantFile(path.join(FIXTURES_DIR, 'fixture-club.json'));
+    expect(problems).toEqual([]);
+    expect(tenant?.footers.every((f) => f.kind !== undefined)).toBe(true);
+  });
+
+  it('applies the 99-ticket cart limit when a club does not set one', () => {
+    const { websiteMaxTicketsInCart: _omitted, ...rest } = fixtureJson();
+    const parsed = tenantSchema.parse(rest);
+    expect(parsed.websiteMaxTicketsInCart).toBe(99);
+  });
+
+  it('gives the demo clubs different settings', () => {
+    const load = (slug: string) => parseTenantFile(path.join(REAL_TENANTS_DIR, `${slug}.json`)).tenant;
+    const [riviera, amstel, neva] = ['riviera', 'amstel', 'neva'].map(load);
+    expect(riviera?.plasticCardConfiguration).toMatchObject({
+      enabled: true,
+      mandatory: false,
+      priceCents: 500,
+    });
+    expect(amstel?.plasticCardConfiguration).toMatchObject({
+      enabled: true,
+      mandatory: true,
+      priceCents: 300,
+    });
+    expect(neva?.plasticCardConfiguration.enabled).toBe(false);
+    expect(amstel?.seatmapAccessibleWhenLoggedOut).toBe(false);
+    expect(neva?.branding.theme).toBe('dark');
+    expect(new Set([riviera, amstel, neva].map((t) => t?.branding.colors.primary)).size).toBe(3);
+  });
+
+  it('rejects a colour that is not six-digit hex, naming the field', () => {
+    const t = fixtureJson();
+    const broken = { ...t, branding: { ...t.branding, colors: { ...t.branding.colors, primary: 'green' } } };
+    expect(issuePaths(broken)).toEqual(['branding.colors.primary']);
+  });
+
+  it('rejects a language the storefront has no translations for', () => {
+    expect(issuePaths({ ...fixtureJson(), locales: ['en', 'de'] })).toEqual(['locales.1']);
+  });
+
+  it('rejects a language listed twice', () => {
+    expect(issuePaths({ ...fixtureJson(), locales: ['en', 'en'] })).toEqual(['locales']);
+  });
+
+  it('rejects a plastic card that is mandatory while disabled', () => {
+    const broken = {
+      ...fixtureJson(),
+      plasticCardConfiguration: { enabled: false, mandatory: true, priceCents: 0 },
+    };
+    expect(issuePaths(broken)).toEqual(['plasticCardConfiguration.mandatory']);
+  });
+
+  it('rejects instalments turned on without any instalment count', () => {
+    const t = fixtureJson();
+    const broken = {
+      ...t,
+      payment: { ...t.payment, installmentPayment: { ...t.payment.installmentPayment, counts: [] } },
+    };
+    expect(issuePaths(broken)).toEqual(['payment.installmentPayment.counts']);
+  });
+
+  it('requires the <slug>.localhost domain for local development', () => {
+    expect(issuePaths({ ...fixtureJson(), domains: ['tickets.fixture-club.example'] })).toEqual(['domains']);
+  });
+
+  it('rejects an empty per-language text and a link that is neither https nor a club file', () => {
+    const t = fixtureJson();
+    const broken = {
+      ...t,
+      home: { ...t.home, title: {} },
+      footers: [{ kind: 'faq', href: 'ftp://fixture-club.example/faq', title: 'FAQ' }],
+    };
+    expect(issuePaths(broken).sort()).toEqual(['footers.0.href', 'home.title']);
+  });
+});

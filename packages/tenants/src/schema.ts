@@ -1,0 +1,225 @@
+import { z } from 'zod';
+
+/** Languages the storefront has translations for. The first locale of a tenant is its fallback. */
+export const SUPPORTED_LOCALES = ['fr', 'en', 'es', 'nl', 'ru'] as const;
+export const localeSchema = z.enum(SUPPORTED_LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const sportSchema = z.enum([
+  'athletism',
+  'basketball',
+  'football',
+  'handball',
+  'hockey',
+  'others',
+  'rugby',
+  'spectacles',
+  'volleyball',
+]);
+
+export const requiredFieldModeSchema = z.enum([
+  'mandatory_with_change',
+  'mandatory_without_change',
+  'optional',
+]);
+
+/** Customer / holder fields a club may require (spec section 3, Customer and Holder info). */
+export const personFieldSchema = z.enum([
+  'gender',
+  'firstName',
+  'lastName',
+  'email',
+  'dateOfBirth',
+  'phoneNumber',
+  'streetAddress',
+  'postalCode',
+  'cityName',
+  'country',
+  'company',
+]);
+
+const requiredFieldsSchema = z
+  .array(z.object({ field: personFieldSchema, mode: requiredFieldModeSchema }))
+  .refine((list) => new Set(list.map((f) => f.field)).size === list.length, {
+    message: 'a field is listed twice; keep one entry per field',
+  });
+
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a six-digit hex colour such as "#0B3D91"' });
+
+/** A path inside the tenants folder, e.g. "riviera/logo.svg". */
+const assetPath = z
+  .string()
+  .regex(/^[a-z0-9-]+\/[A-Za-z0-9._/-]+\.(svg|png|jpg|jpeg|webp|ico|pdf)$/, {
+    message:
+      'must be a file inside the tenants folder, like "my-club/logo.svg" (svg, png, jpg, webp, ico or pdf)',
+  })
+  .refine((p) => !p.includes('..'), { message: 'must not contain ".."' });
+
+const httpUrl = z
+  .string()
+  .url({ message: 'must be a full web address starting with https://' })
+  .refine((u) => /^https?:\/\//.test(u), { message: 'only http:// and https:// addresses are allowed' });
+
+/** A link target: a full web address, or a tenant asset path (for documents hosted with the club's files). */
+const hrefSchema = z.union([httpUrl, assetPath], {
+  message:
+    'must be a web address starting with https:// or a file inside the tenants folder, like "my-club/docs/gtc.pdf"',
+});
+
+/** Text shown to fans: one string for every language, or one per language code. */
+export const localizedTextSchema = z.union(
+  [
+    z.string().trim().min(1, { message: 'must not be empty' }),
+    // An empty object would pass a partial record and leave fans looking at a blank title.
+    z
+      .partialRecord(localeSchema, z.string().trim().min(1, { message: 'must not be empty' }))
+      .refine((texts) => Object.keys(texts).length > 0, {
+        message: 'give the text in at least one language',
+      }),
+  ],
+  { message: 'must be a text, or one text per language like { "fr": "Bienvenue", "en": "Welcome" }' },
+);
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+const hostnameSchema = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+    message: 'must be a lower-case host name without "http://" or a port, like "tickets.my-club.com"',
+  });
+
+/** Top-level routes of the storefront that a tenant's internal segment must not shadow. */
+export const RESERVED_SLUGS = ['platform', 'api', 'tenant-assets', 'test-only'];
+
+const moneyCents = z.number().int({ message: 'must be a whole number of cents' }).nonnegative();
+
+export const tenantSchema = z
+  .object({
+    $schema: z.string().optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{1,40}$/, {
+        message: 'must be 2-41 lower-case letters, digits or dashes, like "my-club"',
+      })
+      .refine((slug) => !RESERVED_SLUGS.includes(slug), {
+        message: `is reserved by the platform (${RESERVED_SLUGS.join(', ')}); pick another name`,
+      }),
+    domains: z.array(hostnameSchema).min(1, { message: 'list at least one domain' }),
+    clientShortName: z.string().trim().min(1).max(40),
+    clientLongName: z.string().trim().min(1).max(120),
+    country: z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code such as "FR"' }),
+    /** IANA time zone of the venue; match times are shown in it whatever the fan's device says. */
+    timeZone: z
+      .string()
+      .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', {
+        message: 'must be a time zone name such as "Europe/Paris"',
+      })
+      .default('Europe/Paris'),
+    sport: sportSchema,
+    stadiumId: z.string().trim().min(1),
+    locales: z
+      .array(localeSchema, { message: 'must be a list of language codes among fr, en, es, nl, ru' })
+      .min(1)
+      .refine((l) => new Set(l).size === l.length, { message: 'a language is listed twice' }),
+    branding: z.object({
+      logo: assetPath,
+      favicon: assetPath,
+      loginBackground: assetPath,
+      theme: z.enum(['light', 'dark']).default('light'),
+      colors: z.object({
+        primary: hexColour,
+        onPrimary: hexColour,
+        secondary: hexColour,
+        onSecondary: hexColour,
+        /** Page background and body text; default to white/near-black (light) or near-black/white (dark). */
+        background: hexColour.optional(),
+        text: hexColour.optional(),
+      }),
+    }),
+    home: z.object({ title: localizedTextSchema, description: localizedTextSchema }),
+    footers: z.array(
+      z.object({
+        kind: z.enum(['contacts', 'faq', 'terms', 'legal', 'shop', 'other']).default('other'),
+        href: hrefSchema,
+        title: localizedTextSchema,
+      }),
+    ),
+    socials: z.array(
+      z.object({
+        network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin', 'vk', 'telegram']),
+        href: httpUrl,
+        title: z.string().trim().min(1),
+      }),
+    ),
+    banners: z.array(z.object({ src: assetPath, title: localizedTextSchema, href: httpUrl.optional() })),
+    /** Documents are found by title: "PMR" (accessibility guide) and "GTC" (general terms). */
+    documents: z.array(z.object({ title: z.enum(['PMR', 'GTC']), href: hrefSchema })),
+    seatmapAccessibleWhenLoggedOut: z.boolean(),
+    plasticCardConfiguration: z.object({
+      enabled: z.boolean(),
+      mandatory: z.boolean(),
+      priceCents: moneyCents,
+    }),
+    requiredCustomerFields: requiredFieldsSchema,
+    requiredSubscriberFields: requiredFieldsSchema,
+    requiredHolderFields: requiredFieldsSchema,
+    websiteMaxTicketsInCart: z.number().int().min(1).max(99).default(99),
+    defaultOrderExpiryTimeInSeconds: z.number().int().min(60).max(86_400).default(900),
+    payment: z.object({
+      singlePayment: z.boolean(),
+      installmentPayment: z.object({
+        enabled: z.boolean(),
+        counts: z.array(z.number().int().min(2).max(12)),
+        minOrderAmountCents: moneyCents,
+        maxOrderAmountCents: moneyCents,
+      }),
+    }),
+    subscriptionsSection: z.object({ enabled: z.boolean() }),
+  })
+  .superRefine((t, ctx) => {
+    if (t.plasticCardConfiguration.mandatory && !t.plasticCardConfiguration.enabled) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plasticCardConfiguration', 'mandatory'],
+        message: 'a plastic card cannot be mandatory while it is disabled; set "enabled" to true',
+      });
+    }
+    const inst = t.payment.installmentPayment;
+    if (inst.enabled && inst.counts.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment', 'installmentPayment', 'counts'],
+        message: 'list at least one number of instalments (e.g. [3]) or set "enabled" to false',
+      });
+    }
+    if (inst.minOrderAmountCents > inst.maxOrderAmountCents) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment', 'installmentPayment', 'minOrderAmountCents'],
+        message: 'the minimum order amount is above the maximum',
+      });
+    }
+    if (!t.payment.singlePayment && !inst.enabled) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: 'turn on single payment or instalments, otherwise fans cannot pay',
+      });
+    }
+    if (!t.domains.includes(`${t.slug}.localhost`)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['domains'],
+        message: `add "${t.slug}.localhost" so the club can be opened on a developer machine`,
+      });
+    }
+  });
+
+/** A tenant file as written by staff (defaults not applied yet). */
+export type TenantInput = z.input<typeof tenantSchema>;
+/** A validated tenant with defaults applied. */
+export type Tenant = z.infer<typeof tenantSchema>;
+export type TenantColors = Tenant['branding']['colors'];
+export type Sport = z.infer<typeof sportSchema>;
+export type RequiredField = Tenant['requiredCustomerFields'][number];

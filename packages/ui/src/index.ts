@@ -1,0 +1,4 @@
+'use client';
+
+export { system } from './system';
+export { UiProvider } from './provider';

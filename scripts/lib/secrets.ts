@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const NAMES = ['STOREFRONT_SECRET', 'SESSION_SECRET'] as const;
+type Secrets = Record<(typeof NAMES)[number], string>;
+
+/**
+ * Local secrets for a developer machine: taken from the environment when set (production),
+ * otherwise generated once and kept in `<dataDir>/secrets.json` so sessions survive restarts.
+ */
+export function localSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const local = Object.fromEntries(
+    NAMES.map((name) => [name, stored[name] ?? randomBytes(32).toString('base64url')]),
+  ) as Secrets;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(local, null, 2), { mode: 0o600 });
+  // Secrets given in the environment win and are never written to disk.
+  return Object.fromEntries(NAMES.map((name) => [name, process.env[name] ?? local[name]])) as Secrets;
+}

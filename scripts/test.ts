@@ -1,0 +1,35 @@
+/**
+ * `npm test`: unit and integration tests (vitest, real embedded PostgreSQL), then a production
+ * build and the browser tests (Playwright in Chromium) against it.
+ */
+import { run } from './lib/processes';
+import { REPO_ROOT } from './lib/repo-root';
+
+async function main() {
+  const started = Date.now();
+  const step = async (title: string, command: string, args: string[]) => {
+    console.log(`\n▶ ${title}`);
+    await run(command, args, { cwd: REPO_ROOT });
+  };
+  await step('Unit and integration tests', 'npx', [
+    'turbo',
+    'run',
+    'test',
+    '--concurrency=2',
+    '--output-logs=new-only',
+  ]);
+  await step('Production build', 'npx', [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@stadio/storefront',
+    '--output-logs=errors-only',
+  ]);
+  await step('Browser tests', 'npm', ['run', 'e2e', '-w', '@stadio/storefront']);
+  console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+main().catch((error: Error) => {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+});
