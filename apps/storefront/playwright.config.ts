@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The browser tests run their own stack: own ports, own database, own copy of the tenants folder. */
 const DATA_DIR = path.join(ROOT, '.data/e2e');

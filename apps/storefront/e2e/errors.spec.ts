@@ -32,14 +32,14 @@ test('a render error shows the generic error page and is reported to /api/log', 
 test('the back-to-home button shows away from home and the loading bar shows during navigation', async ({
   page,
 }) => {
-  await page.goto(hostUrl('riviera.localhost', '/nowhere?lng=en'));
-  const back = page.getByTestId('back-home');
-  await expect(back).toBeVisible();
-  // Slow the next page down so the loading indicator can be observed.
+  // Slow page payloads down (prefetches included) so the loading indicator can be observed.
   await page.route('**/*', async (route) => {
     if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
+  await page.goto(hostUrl('riviera.localhost', '/nowhere?lng=en'));
+  const back = page.getByTestId('back-home');
+  await expect(back).toBeVisible();
   await back.click();
   await expect(page.getByTestId('route-progress')).toBeVisible();
   await expect(page).toHaveURL(hostUrl('riviera.localhost'));

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hostUrl } from './support/hosts';
 
-const FIXTURES = path.resolve(__dirname, '../../../packages/tenants/test-fixtures');
-const TENANTS_DIR = path.resolve(__dirname, '../../../.data/e2e/tenants');
+const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/tenants/test-fixtures');
+const TENANTS_DIR = path.resolve(import.meta.dirname, '../../../.data/e2e/tenants');
 
 test('a fourth club is one JSON file and its assets, live without a restart or code change', async ({
   page,

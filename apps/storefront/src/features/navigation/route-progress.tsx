@@ -42,8 +42,9 @@ export function RouteProgress() {
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) setStartedFrom(`${window.location.pathname}${window.location.search}`);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture phase: Next's <Link> cancels the click's default action in React's own listener.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   // Never leave a bar stuck if a navigation was cancelled.
