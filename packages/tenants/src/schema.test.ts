@@ -54,6 +54,24 @@ describe('tenantSchema', () => {
     expect(issuePaths(broken)).toEqual(['branding.colors.primary']);
   });
 
+  it('reports a misspelt setting instead of silently using the default', () => {
+    const { websiteMaxTicketsInCart, ...rest } = fixtureJson();
+    const result = tenantSchema.safeParse({ ...rest, websiteMaxTicketsInCar: websiteMaxTicketsInCart });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['websiteMaxTicketsInCar'],
+    });
+    const t = fixtureJson();
+    expect(issuePaths({ ...t, branding: { ...t.branding, colours: {} } })).toEqual(['branding']);
+  });
+
+  it('rejects reserved slugs that would shadow platform routes', () => {
+    expect(issuePaths({ ...fixtureJson(), slug: 'platform', domains: ['platform.localhost'] })).toContain(
+      'slug',
+    );
+  });
+
   it('rejects a language the storefront has no translations for', () => {
     expect(issuePaths({ ...fixtureJson(), locales: ['en', 'de'] })).toEqual(['locales.1']);
   });

@@ -39,7 +39,7 @@ export const personFieldSchema = z.enum([
 ]);
 
 const requiredFieldsSchema = z
-  .array(z.object({ field: personFieldSchema, mode: requiredFieldModeSchema }))
+  .array(z.strictObject({ field: personFieldSchema, mode: requiredFieldModeSchema }))
   .refine((list) => new Set(list.map((f) => f.field)).size === list.length, {
     message: 'a field is listed twice; keep one entry per field',
   });
@@ -94,8 +94,9 @@ export const RESERVED_SLUGS = ['platform', 'api', 'tenant-assets', 'test-only'];
 
 const moneyCents = z.number().int({ message: 'must be a whole number of cents' }).nonnegative();
 
+// Strict objects: a misspelt setting is reported instead of silently falling back to a default.
 export const tenantSchema = z
-  .object({
+  .strictObject({
     $schema: z.string().optional(),
     slug: z
       .string()
@@ -122,12 +123,12 @@ export const tenantSchema = z
       .array(localeSchema, { message: 'must be a list of language codes among fr, en, es, nl, ru' })
       .min(1)
       .refine((l) => new Set(l).size === l.length, { message: 'a language is listed twice' }),
-    branding: z.object({
+    branding: z.strictObject({
       logo: assetPath,
       favicon: assetPath,
       loginBackground: assetPath,
       theme: z.enum(['light', 'dark']).default('light'),
-      colors: z.object({
+      colors: z.strictObject({
         primary: hexColour,
         onPrimary: hexColour,
         secondary: hexColour,
@@ -137,26 +138,28 @@ export const tenantSchema = z
         text: hexColour.optional(),
       }),
     }),
-    home: z.object({ title: localizedTextSchema, description: localizedTextSchema }),
+    home: z.strictObject({ title: localizedTextSchema, description: localizedTextSchema }),
     footers: z.array(
-      z.object({
+      z.strictObject({
         kind: z.enum(['contacts', 'faq', 'terms', 'legal', 'shop', 'other']).default('other'),
         href: hrefSchema,
         title: localizedTextSchema,
       }),
     ),
     socials: z.array(
-      z.object({
+      z.strictObject({
         network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin', 'vk', 'telegram']),
         href: httpUrl,
         title: z.string().trim().min(1),
       }),
     ),
-    banners: z.array(z.object({ src: assetPath, title: localizedTextSchema, href: httpUrl.optional() })),
+    banners: z.array(
+      z.strictObject({ src: assetPath, title: localizedTextSchema, href: httpUrl.optional() }),
+    ),
     /** Documents are found by title: "PMR" (accessibility guide) and "GTC" (general terms). */
-    documents: z.array(z.object({ title: z.enum(['PMR', 'GTC']), href: hrefSchema })),
+    documents: z.array(z.strictObject({ title: z.enum(['PMR', 'GTC']), href: hrefSchema })),
     seatmapAccessibleWhenLoggedOut: z.boolean(),
-    plasticCardConfiguration: z.object({
+    plasticCardConfiguration: z.strictObject({
       enabled: z.boolean(),
       mandatory: z.boolean(),
       priceCents: moneyCents,
@@ -166,16 +169,16 @@ export const tenantSchema = z
     requiredHolderFields: requiredFieldsSchema,
     websiteMaxTicketsInCart: z.number().int().min(1).max(99).default(99),
     defaultOrderExpiryTimeInSeconds: z.number().int().min(60).max(86_400).default(900),
-    payment: z.object({
+    payment: z.strictObject({
       singlePayment: z.boolean(),
-      installmentPayment: z.object({
+      installmentPayment: z.strictObject({
         enabled: z.boolean(),
         counts: z.array(z.number().int().min(2).max(12)),
         minOrderAmountCents: moneyCents,
         maxOrderAmountCents: moneyCents,
       }),
     }),
-    subscriptionsSection: z.object({ enabled: z.boolean() }),
+    subscriptionsSection: z.strictObject({ enabled: z.boolean() }),
   })
   .superRefine((t, ctx) => {
     if (t.plasticCardConfiguration.mandatory && !t.plasticCardConfiguration.enabled) {
