@@ -12,9 +12,15 @@ const forwarded = (response: Response, name: string) => response.headers.get(`x-
 
 describe('proxy', () => {
   it("rewrites a club's page to its internal tenant segment, keeping path and query", () => {
-    const response = proxy(request('http://riviera.localhost:3000/event/12?x=1'));
-    expect(rewriteOf(response)).toBe('http://riviera.localhost:3000/riviera/event/12?x=1');
+    const response = proxy(request('http://riviera.localhost:3000/?x=1'));
+    expect(rewriteOf(response)).toBe('http://riviera.localhost:3000/riviera/?x=1');
     expect(forwarded(response, 'x-stadio-tenant')).toBe('riviera');
+  });
+
+  it('rewrites a path no page claims to the not-found page with status 404', () => {
+    const response = proxy(request('http://riviera.localhost:3000/no/such/page?x=1'));
+    expect(rewriteOf(response)).toBe('http://riviera.localhost:3000/riviera/page-not-found?x=1');
+    expect(response.status).toBe(404);
   });
 
   it('matches the host case-insensitively and without the port', () => {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectLocale, getTenantRegistry, normalizeHost, tenantForHost, type Locale } from '@stadio/tenants';
 import { LOCALE_COOKIE, REQUEST_HEADERS } from '@/lib/request-headers';
+import { isPageRoute } from '@/lib/page-routes';
 import { isPlatformHost } from '@/lib/platform-hosts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -36,10 +37,13 @@ export function proxy(request: NextRequest) {
   headers.set(REQUEST_HEADERS.pathname, pathname + request.nextUrl.search);
 
   const passThrough = pathname.startsWith('/api/') || pathname.startsWith('/tenant-assets/');
+  const known = isPageRoute(pathname);
+  const internalPath = known ? pathname : '/page-not-found';
   const response = passThrough
     ? NextResponse.next({ request: { headers } })
-    : NextResponse.rewrite(new URL(`/${tenant.slug}${pathname}${request.nextUrl.search}`, request.url), {
+    : NextResponse.rewrite(new URL(`/${tenant.slug}${internalPath}${request.nextUrl.search}`, request.url), {
         request: { headers },
+        ...(known ? {} : { status: 404 }),
       });
   if (queryLocale === locale) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
@@ -60,8 +64,16 @@ function platformResponse(request: NextRequest, headers: Headers) {
   if (pathname.startsWith('/api/')) {
     return NextResponse.json({ error: `No shop is configured for the address "${host}".` }, { status: 404 });
   }
-  const target = isPlatformHost(host) && pathname === '/' ? '/platform/directory' : '/platform/unknown-host';
-  return NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
+  const target =
+    isPlatformHost(host) && pathname === '/'
+      ? '/platform/directory'
+      : pathname === '/nftest'
+        ? '/platform/nftest'
+        : '/platform/unknown-host';
+  return NextResponse.rewrite(new URL(target, request.url), {
+    request: { headers },
+    status: target === '/platform/directory' ? 200 : 404,
+  });
 }
 
 export const config = {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 
-/** Any path no page claims is a club-branded "page not found". */
+/** Safety net if `lib/page-routes.ts` ever lets through a path no page claims. */
 export default function UnknownPage(): never {
   notFound();
 }
