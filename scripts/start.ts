@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { createDb, migrate, seed } from '@stadio/db';
 import { startDatabase } from '@stadio/db/embedded';
+import { startMailbox, type Mailbox } from '@stadio/mailbox';
 import { getTenantRegistry } from '@stadio/tenants';
 import { run, startProcess, stopProcess, waitForUrl } from './lib/processes';
 import { REPO_ROOT } from './lib/repo-root';
@@ -19,17 +20,21 @@ const build = !dev && !process.argv.includes('--no-build');
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = path.resolve(process.env.STADIO_DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+const mailboxSmtpPort = Number(process.env.MAILBOX_SMTP_PORT ?? 1025);
+const mailboxHttpPort = Number(process.env.MAILBOX_HTTP_PORT ?? 1080);
 
 async function main() {
   const secrets = localSecrets(dataDir);
   const database = await startDatabase({ dataDir: path.join(dataDir, 'pg') });
   const children: ReturnType<typeof startProcess>[] = [];
+  let mailbox: Mailbox | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
     await Promise.all(children.map((c) => stopProcess(c)));
+    await mailbox?.close();
     await database.stop();
     process.exit(code);
   };
@@ -49,10 +54,22 @@ async function main() {
         { cwd: REPO_ROOT },
       );
 
+    // E-mails go to a local mailbox unless SMTP_URL names a real server; it keeps what it received
+    // in the data folder and lists it over HTTP for the dev mailbox page.
+    if (!process.env.SMTP_URL)
+      mailbox = await startMailbox({
+        smtpPort: mailboxSmtpPort,
+        httpPort: mailboxHttpPort,
+        storeFile: path.join(dataDir, 'mailbox.json'),
+      });
+
     const env = {
       ...process.env,
       ...secrets,
       DATABASE_URL: database.url,
+      SMTP_URL: process.env.SMTP_URL ?? mailbox?.smtpUrl,
+      ...(mailbox?.httpUrl ? { MAILBOX_URL: mailbox.httpUrl } : {}),
+      SHOP_ORIGIN_TEMPLATE: process.env.SHOP_ORIGIN_TEMPLATE ?? `http://{slug}.localhost:${webPort}`,
       API_URL: `http://127.0.0.1:${apiPort}`,
       TENANTS_DIR: process.env.TENANTS_DIR ?? path.join(REPO_ROOT, 'tenants'),
     };
@@ -86,6 +103,7 @@ async function main() {
     console.log(`\n  Directory of clubs                       http://localhost:${webPort}`);
     console.log(`  API (GraphQL)                            http://127.0.0.1:${apiPort}/graphql`);
     console.log(`  Database                                 ${database.url.replace(/:[^:@/]+@/, ':***@')}`);
+    if (mailbox) console.log(`  Mailbox (e-mails sent, JSON)             ${mailbox.httpUrl}/messages`);
     console.log('\nPress Ctrl-C to stop.\n');
   } catch (error) {
     console.error(error);

@@ -7,7 +7,14 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ['@stadio/tenants', '@stadio/ui', '@stadio/i18n', '@stadio/graphql', '@stadio/logger'],
+  transpilePackages: [
+    '@stadio/tenants',
+    '@stadio/ui',
+    '@stadio/i18n',
+    '@stadio/graphql',
+    '@stadio/logger',
+    '@stadio/venues',
+  ],
   serverExternalPackages: ['pino'],
 };
 

@@ -56,6 +56,9 @@ export default defineConfig({
       PORT: String(PORT),
       API_PORT: String(PORT + 1000),
       PGPORT: String(PORT + 51_239),
+      // The stack's own local mailbox (SMTP and its HTTP listing), beside a developer's on 1025/1080.
+      MAILBOX_SMTP_PORT: String(PORT + 2025),
+      MAILBOX_HTTP_PORT: String(PORT + 2080),
       STADIO_DATA_DIR: DATA_DIR,
       TENANTS_DIR: E2E_TENANTS_DIR,
       TENANTS_RELOAD_MS: '300',

@@ -13,6 +13,20 @@ export const configSchema = z.object({
     .string({ message: 'is required: a random string of at least 32 characters shared with the storefront' })
     .min(32, { message: 'must be at least 32 characters long' }),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Where the mail worker sends the outbox; without it mails wait in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps:// (e.g. smtp://127.0.0.1:1025)' })
+    .optional(),
+  /** Sender address of e-mails (default no-reply@stadio.localhost); the club's name is the sender name. */
+  MAIL_FROM: z
+    .email({ message: 'must be an e-mail address such as no-reply@tickets.example.com' })
+    .optional(),
+  /** Base URL of a club's shop in e-mails, `{slug}` replaced (e.g. http://{slug}.localhost:3000); default https://<first domain>. */
+  SHOP_ORIGIN_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, { message: 'must be like https://{slug}.example.com, without a path' })
+    .optional(),
 });
 
 /** The API's validated configuration. */

@@ -2,7 +2,10 @@
 // down gracefully on SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close the pool.
 import { createDb } from '@stadio/db';
 import { createLogger } from '@stadio/logger';
+import { getTenantRegistry } from '@stadio/tenants';
 import { loadConfig, type ApiConfig } from './config';
+import { createMailWorker, type MailWorker } from './modules/mail/mail-worker';
+import { shopOriginResolver } from './modules/mail/shop-origin';
 import { createApiServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +24,22 @@ const config = configOrExit();
 const logger = createLogger('api', config.LOG_LEVEL ? { level: config.LOG_LEVEL } : {});
 const database = createDb(config.DATABASE_URL, { logger });
 const server = createApiServer({ db: database.db, logger, storefrontSecret: config.STOREFRONT_SECRET });
+
+// The outbox worker runs in this process: mails leave as soon as their transaction commits.
+let mailWorker: MailWorker | undefined;
+if (config.SMTP_URL) {
+  mailWorker = createMailWorker({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    fromAddress: config.MAIL_FROM ?? 'no-reply@stadio.localhost',
+    tenantRegistry: () => getTenantRegistry(),
+    shopOrigin: shopOriginResolver(config.SHOP_ORIGIN_TEMPLATE),
+    logger: logger.child({ module: 'mail' }),
+  });
+  mailWorker.start();
+} else {
+  logger.warn('SMTP_URL is not set: e-mails stay in the outbox until the API runs with it');
+}
 
 server.on('error', (error) => {
   logger.fatal({ err: error }, `cannot listen on port ${config.PORT}`);
@@ -45,6 +64,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(force);
+  // A mail being sent is finished and marked before the pool closes, so it is not sent twice.
+  await mailWorker?.stop();
   await database.close();
   logger.info('stopped');
 }

@@ -6,6 +6,7 @@ import { createGraphQLHandler } from './graphql/create-graphql-handler';
 import { createHttpLogger } from './http/http-logger';
 import { sendJson } from './http/send-json';
 import { handleHealth } from './modules/health/health-route';
+import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from './modules/identity/identity-settings';
 import { authenticateStorefront } from './modules/tenancy/authenticate-storefront';
 
 /** Dependencies of {@link createApiServer}. */
@@ -16,6 +17,10 @@ export interface ApiServerOptions {
   storefrontSecret: string;
   /** Source of tenants; default the tenants folder, re-read when its files change. */
   tenantRegistry?: () => TenantRegistry;
+  /** Clock of the resolver context; default the system clock. */
+  now?: () => Date;
+  /** Overrides of the identity settings; tests lower the password cost here, production never does. */
+  identity?: Partial<IdentitySettings>;
 }
 
 /**
@@ -25,6 +30,8 @@ export interface ApiServerOptions {
 export function createApiServer(options: ApiServerOptions): http.Server {
   const { db, logger, storefrontSecret } = options;
   const registry = options.tenantRegistry ?? (() => getTenantRegistry());
+  const now = options.now ?? (() => new Date());
+  const identity: IdentitySettings = { ...DEFAULT_IDENTITY_SETTINGS, ...options.identity };
   const httpLogger = createHttpLogger(logger);
   const yoga = createGraphQLHandler(logger);
 
@@ -45,6 +52,8 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       db,
       logger: req.log,
       requestId: String(req.id),
+      now,
+      identity,
     });
   };
 

@@ -2,6 +2,7 @@ import type { Database } from '@stadio/db';
 import type { GraphQLContext } from '@stadio/graphql';
 import type { Logger } from '@stadio/logger';
 import type { Tenant } from '@stadio/tenants';
+import type { IdentitySettings } from '../modules/identity/identity-settings';
 
 /**
  * The context of every resolver. `tenant` is already authenticated (see authenticate-storefront),
@@ -12,4 +13,8 @@ export interface ApiContext extends GraphQLContext {
   db: Database;
   /** Request-scoped: lines carry the request id. */
   logger: Logger;
+  /** The clock sale windows are judged by; tests pin it to exercise boundaries. */
+  now(): Date;
+  /** Password cost, token lifetimes and throttling limits (tests lower the password cost). */
+  identity: IdentitySettings;
 }

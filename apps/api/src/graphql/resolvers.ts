@@ -1,6 +1,13 @@
+import { catalogueResolvers } from '../modules/catalogue/catalogue-resolvers';
 import { healthResolvers } from '../modules/health/health-resolvers';
+import { identityResolvers } from '../modules/identity/identity-resolvers';
 import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
 import { mergeResolvers } from './merge-resolvers';
 
 /** Every module's resolvers; add a module's map here when it adds fields to schema.graphql. */
-export const resolvers = mergeResolvers([healthResolvers, tenantResolvers]);
+export const resolvers = mergeResolvers([
+  healthResolvers,
+  tenantResolvers,
+  catalogueResolvers,
+  identityResolvers,
+]);

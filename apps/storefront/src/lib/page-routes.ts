@@ -3,7 +3,13 @@
  * not-found page with status 404. `page-routes.test.ts` checks this list against the
  * `page.tsx` files, so adding a page without listing it fails the tests.
  */
-export const PAGE_ROUTES: readonly RegExp[] = [/^\/$/, /^\/test-only\/[a-z-]+$/];
+export const PAGE_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/event\/[^/]+$/,
+  /^\/pack\/[^/]+$/,
+  /^\/subscription$/,
+  /^\/test-only\/[a-z-]+$/,
+];
 
 /** Does a page of the shop answer this path? */
 export function isPageRoute(pathname: string): boolean {

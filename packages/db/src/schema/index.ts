@@ -9,3 +9,6 @@
  * drizzle-kit reads this file to generate migrations: export tables from here, not helpers.
  */
 export * from './tenants';
+export * from './catalogue';
+export * from './identity';
+export * from './mail';

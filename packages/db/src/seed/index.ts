@@ -1,10 +1,17 @@
 import { getTenantRegistry, type TenantFileProblem, type TenantRegistry } from '@stadio/tenants';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { type CatalogueSeedReport, seedCatalogue } from './catalogue';
 import { seedTenants } from './seed-tenants';
+
+// Any constant works; it only has to differ from the migration lock's.
+const SEED_LOCK_KEY = 7_345_901_123;
 
 /** What {@link seed} wrote, per domain, and the tenant files it had to skip. */
 export interface SeedReport {
   tenants: number;
+  /** One entry per club: its venue size, matches, packs and the stock this run added. */
+  catalogue: CatalogueSeedReport[];
   skippedTenantFiles: TenantFileProblem[];
 }
 
@@ -12,11 +19,18 @@ export interface SeedReport {
  * Brings the database in line with the tenant files and the demo data. Idempotent: every seeder
  * upserts, so running it on every start is safe. Add a seeder per domain (catalogue, seating, ...)
  * below, in foreign-key order, each taking the registry so demo data follows the configured clubs.
+ * `now` anchors the demo dates (matches are placed relative to the day of seeding).
  */
-export async function seed(db: Database, options: { registry?: TenantRegistry } = {}): Promise<SeedReport> {
+export async function seed(
+  db: Database,
+  options: { registry?: TenantRegistry; now?: Date } = {},
+): Promise<SeedReport> {
   const registry = options.registry ?? getTenantRegistry(0);
   return db.transaction(async (tx) => {
+    // Two processes seeding one database (a dev server and a test run) take turns instead of racing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const tenantCount = await seedTenants(tx, registry);
-    return { tenants: tenantCount, skippedTenantFiles: registry.problems };
+    const catalogue = await seedCatalogue(tx, registry, options.now);
+    return { tenants: tenantCount, catalogue, skippedTenantFiles: registry.problems };
   });
 }

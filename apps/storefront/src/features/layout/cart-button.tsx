@@ -6,12 +6,16 @@ import { ShoppingCart } from 'lucide-react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { cartAtom, cartItemCountAtom } from '@/features/cart/cart-store';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Cart button with the item count; disabled while the cart is empty. */
 export function CartButton() {
   const t = useTranslations('nav');
-  const count = useAtomValue(cartItemCountAtom);
-  const orderId = useAtomValue(cartAtom).orderId;
+  const hydrated = useHydrated();
+  const storedCount = useAtomValue(cartItemCountAtom);
+  const storedOrderId = useAtomValue(cartAtom).orderId;
+  const count = hydrated ? storedCount : 0;
+  const orderId = hydrated ? storedOrderId : null;
   const label = t('cartCount', { count });
   const content = (
     <>

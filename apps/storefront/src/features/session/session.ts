@@ -8,6 +8,8 @@ export interface SessionData {
   tenant?: string;
   customerId?: string;
   firstName?: string;
+  /** Early-bird customers may buy early-bird-only sales before the public opening. */
+  isEarlyBird?: boolean;
 }
 
 function sessionOptions(): SessionOptions {
@@ -27,5 +29,9 @@ export async function getSession() {
 export async function getSessionCustomer(tenantSlug: string) {
   const session = await getSession();
   if (session.tenant !== tenantSlug || !session.customerId) return undefined;
-  return { id: session.customerId, firstName: session.firstName ?? '' };
+  return {
+    id: session.customerId,
+    firstName: session.firstName ?? '',
+    isEarlyBird: session.isEarlyBird ?? false,
+  };
 }

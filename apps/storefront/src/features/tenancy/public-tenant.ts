@@ -9,6 +9,7 @@ export function toPublicTenant(tenant: Tenant, locale: Locale) {
     clientShortName: tenant.clientShortName,
     clientLongName: tenant.clientLongName,
     sport: tenant.sport,
+    timeZone: tenant.timeZone,
     locales: tenant.locales,
     logoUrl: assetUrl(tenant.branding.logo),
     theme: tenant.branding.theme,

@@ -1,0 +1,58 @@
+import { categories, products, resaleListings, seats, type Database } from '@stadio/db';
+import type * as Gql from '@stadio/graphql/resolvers-types';
+import { and, asc, eq } from 'drizzle-orm';
+import { groupBy } from './group-by';
+
+/**
+ * Listings on sale of one block for one event, one offer per product (cheapest seats first).
+ * Listings of inactive products or of seats in inactive categories are not offered.
+ */
+export async function loadResaleOffers(
+  db: Database,
+  tenantId: string,
+  eventId: string,
+  blockId: string,
+): Promise<Gql.ResaleOffer[]> {
+  const listing = resaleListings;
+  const rows = await db
+    .select({
+      productId: listing.productId,
+      productDescription: products.description,
+      listingDescription: listing.description,
+      seatId: listing.seatId,
+      price: listing.priceCents,
+    })
+    .from(listing)
+    .innerJoin(
+      products,
+      and(
+        eq(products.tenantId, listing.tenantId),
+        eq(products.id, listing.productId),
+        eq(products.isActive, true),
+      ),
+    )
+    .innerJoin(seats, and(eq(seats.tenantId, listing.tenantId), eq(seats.id, listing.seatId)))
+    .innerJoin(
+      categories,
+      and(
+        eq(categories.tenantId, seats.tenantId),
+        eq(categories.id, seats.categoryId),
+        eq(categories.isActive, true),
+      ),
+    )
+    .where(
+      and(
+        eq(listing.tenantId, tenantId),
+        eq(listing.eventId, eventId),
+        eq(listing.blockId, blockId),
+        eq(listing.status, 'on_sale'),
+      ),
+    )
+    .orderBy(asc(products.sort), asc(listing.productId), asc(listing.priceCents), asc(listing.seatId));
+  return [...groupBy(rows, (row) => row.productId)].map(([productId, listings]) => ({
+    id: `${eventId}:${blockId}:${productId}`,
+    productId,
+    description: listings[0]?.productDescription ?? listings[0]?.listingDescription ?? null,
+    seats: listings.map((row) => ({ seatId: row.seatId, price: row.price })),
+  }));
+}

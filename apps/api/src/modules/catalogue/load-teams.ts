@@ -1,0 +1,29 @@
+import { competitions, teams, type Database } from '@stadio/db';
+import type * as Gql from '@stadio/graphql/resolvers-types';
+import { and, eq, inArray } from 'drizzle-orm';
+
+/** Teams of a tenant by id. */
+export async function loadTeams(
+  db: Database,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, Gql.Team>> {
+  const rows = await db
+    .select({ id: teams.id, displayName: teams.displayName, logoUrl: teams.logoUrl })
+    .from(teams)
+    .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Competitions of a tenant by id. */
+export async function loadCompetitions(
+  db: Database,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, Gql.Competition>> {
+  const rows = await db
+    .select({ id: competitions.id, name: competitions.name, description: competitions.description })
+    .from(competitions)
+    .where(and(eq(competitions.tenantId, tenantId), inArray(competitions.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,20 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { z } from 'zod';
+
+/**
+ * Validates a resolver's arguments. A violation becomes a GraphQLError with code BAD_USER_INPUT,
+ * which masked errors let through, naming each bad argument so the caller can fix the request.
+ * The error is made by yoga's own helper: masking recognises errors by `instanceof`, and a
+ * GraphQLError class from another copy of graphql (ESM vs CommonJS build) would be masked.
+ */
+export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
+  const parsed = schema.safeParse(args);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  throw createGraphQLError(`Invalid arguments: ${problems.join('; ')}`, {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+}

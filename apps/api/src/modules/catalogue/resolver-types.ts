@@ -1,0 +1,90 @@
+import type * as Gql from '@stadio/graphql/resolvers-types';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ApiContext } from '../../graphql/api-context';
+import type {
+  ArenaModel,
+  BlockModel,
+  BreakdownModel,
+  EventModel,
+  PackModel,
+  StandModel,
+} from './catalogue-models';
+
+/*
+ * The generated resolver types expect every object to be returned whole (codegen has no mappers),
+ * which would force loading an arena's 30,000 seats to list events. These types let catalogue
+ * resolvers return models instead and still check every field against schema.graphql.
+ */
+
+/** The model each mapped GraphQL object type is resolved from. */
+interface Models {
+  Event: EventModel;
+  Arena: ArenaModel;
+  Stand: StandModel;
+  Block: BlockModel;
+  CampaignPack: PackModel;
+  CampaignPackBreakdown: BreakdownModel;
+}
+
+type MappedName = keyof Models;
+
+type ModelOf<T> = T extends { __typename?: infer N }
+  ? NonNullable<N> extends MappedName
+    ? Models[NonNullable<N>]
+    : T
+  : T;
+
+/** What a resolver may return for a value of GraphQL output type `T`: mapped objects become models. */
+export type Output<T> = T extends readonly (infer U)[]
+  ? Output<U>[]
+  : T extends null | undefined
+    ? T
+    : ModelOf<T>;
+
+type Resolve<TParent, TResult, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: ApiContext,
+  info: GraphQLResolveInfo,
+) => Output<TResult> | Promise<Output<TResult>>;
+
+type Fields<N extends MappedName> = Omit<Gql.ResolversParentTypes[N], '__typename'>;
+type Missing<N extends MappedName> = Exclude<keyof Fields<N>, keyof Models[N]>;
+
+/** Field resolvers of a mapped type: required for fields its model lacks, optional for the others. */
+export type ObjectResolvers<N extends MappedName> = {
+  [K in Missing<N>]-?: FieldResolver<N, K>;
+} & {
+  [K in Exclude<keyof Fields<N>, Missing<N>>]?: FieldResolver<N, K>;
+};
+type FieldResolver<N extends MappedName, K> = Resolve<
+  Models[N],
+  Fields<N>[K & keyof Fields<N>],
+  Record<string, never>
+>;
+
+type ArgsOf<R> = Parameters<Extract<NonNullable<R>, (...args: never[]) => unknown>>[1];
+type CatalogueQueryField = Exclude<keyof Gql.Query, '__typename' | 'health' | 'tenant' | 'customer'>;
+
+/** Query fields of the catalogue, each taking the generated argument type. */
+export type CatalogueQueryResolvers = {
+  [K in CatalogueQueryField]?: Resolve<unknown, Gql.Query[K], ArgsOf<Gql.QueryResolvers<ApiContext>[K]>>;
+};
+
+// A model field the default resolver serves must already have the GraphQL shape: this type fails
+// to compile otherwise.
+type ModelFits<N extends MappedName> = Models[N] extends {
+  [K in keyof Models[N] & keyof Fields<N>]: Output<Fields<N>[K]>;
+}
+  ? true
+  : false;
+type Assert<T extends true> = T;
+/** Compile-time check that every model fits its GraphQL type. */
+export type ModelsFitTheSchema = [
+  Assert<ModelFits<'Event'>>,
+  Assert<ModelFits<'Arena'>>,
+  Assert<ModelFits<'Stand'>>,
+  Assert<ModelFits<'Block'>>,
+  Assert<ModelFits<'CampaignPack'>>,
+  Assert<ModelFits<'CampaignPackBreakdown'>>,
+];

@@ -1,0 +1,67 @@
+import type { Resolvers } from '@stadio/graphql/resolvers-types';
+import type { ApiContext } from '../../graphql/api-context';
+import { parseArgs } from '../catalogue/parse-args';
+import { authenticate } from './authenticate';
+import { changePassword } from './change-password';
+import { toCustomer } from './customer-model';
+import { deleteCustomer } from './delete-customer';
+import { executeActionToken } from './execute-action-token';
+import { findLiveCustomer } from './find-customer';
+import {
+  authenticateArgs,
+  changePasswordArgs,
+  customerIdArgs,
+  emailArgs,
+  resetPasswordArgs,
+  tokenArgs,
+} from './identity-args';
+import { identityScope } from './identity-scope';
+import { requestEmailVerification, requestPasswordReset } from './request-links';
+import { resetPassword } from './reset-password';
+import { signUp } from './sign-up';
+import { updateCustomer } from './update-customer';
+
+/** The identity section of schema.graphql: every operation scoped by the request's club. */
+export const identityResolvers: Resolvers<ApiContext> = {
+  Query: {
+    customer: async (_parent, args, context) => {
+      const { id } = parseArgs(customerIdArgs, args);
+      const row = await findLiveCustomer(context.db, context.tenant.slug, id);
+      return row ? toCustomer(row) : null;
+    },
+  },
+  Mutation: {
+    signUp: async (_parent, { input }, context) => toCustomer(await signUp(identityScope(context), input)),
+    authenticate: async (_parent, args, context) =>
+      toCustomer(await authenticate(identityScope(context), parseArgs(authenticateArgs, args))),
+    requestEmailVerification: async (_parent, args, context) => {
+      await requestEmailVerification(identityScope(context), parseArgs(emailArgs, args).email);
+      return true;
+    },
+    executeActionToken: async (_parent, args, context) => {
+      const outcome = await executeActionToken(identityScope(context), parseArgs(tokenArgs, args).token);
+      return {
+        kind: outcome.kind === 'verify_email' ? 'VERIFY_EMAIL' : 'RESET_PASSWORD',
+        customer: toCustomer(outcome.customer),
+      };
+    },
+    requestPasswordReset: async (_parent, args, context) => {
+      await requestPasswordReset(identityScope(context), parseArgs(emailArgs, args).email);
+      return true;
+    },
+    resetPassword: async (_parent, args, context) =>
+      toCustomer(await resetPassword(identityScope(context), parseArgs(resetPasswordArgs, args))),
+    updateCustomer: async (_parent, args, context) => {
+      const { id } = parseArgs(customerIdArgs, { id: args.id });
+      return toCustomer(await updateCustomer(identityScope(context), id, args.input));
+    },
+    changePassword: async (_parent, args, context) => {
+      await changePassword(identityScope(context), parseArgs(changePasswordArgs, args));
+      return true;
+    },
+    deleteCustomer: async (_parent, args, context) => {
+      await deleteCustomer(identityScope(context), parseArgs(customerIdArgs, args).id);
+      return true;
+    },
+  },
+};

@@ -1,0 +1,142 @@
+import type { Database, MailOutboxRow } from '@stadio/db';
+import type { Logger } from '@stadio/logger';
+import type { Tenant, TenantRegistry } from '@stadio/tenants';
+import { claimDueMails } from './claim-due-mails';
+import { DEFAULT_MAIL_WORKER_SETTINGS, type MailWorkerSettings } from './mail-worker-settings';
+import { markAttemptFailed, markSent } from './record-mail-outcome';
+import { renderMail, UnrenderableMailError } from './render-mail';
+import { createSmtpTransport } from './smtp-transport';
+
+/** Dependencies of {@link createMailWorker}. */
+export interface MailWorkerOptions {
+  db: Database;
+  /** smtp://user:password@host:port (SMTP_URL). */
+  smtpUrl: string;
+  /** Sender address; the club's long name is shown as the sender's name. */
+  fromAddress: string;
+  tenantRegistry: () => TenantRegistry;
+  shopOrigin: (tenant: Tenant) => string;
+  logger: Logger;
+  /** Clock for due times and leases; default the system clock. */
+  now?: () => Date;
+  settings?: Partial<MailWorkerSettings>;
+}
+
+/** The outbox worker of the API process. */
+export interface MailWorker {
+  /** Polls in the background until {@link MailWorker.stop}. */
+  start(): void;
+  /** Stops polling, waits for mails being sent, closes the SMTP transport. */
+  stop(): Promise<void>;
+  /** Claims and sends one batch; returns how many rows it claimed (tests drive the worker with it). */
+  runOnce(): Promise<number>;
+}
+
+/** SMTP 5xx answers are permanent ("no such mailbox"); 4xx and network errors are worth retrying. */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof UnrenderableMailError) return true;
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * Sends the outbox over SMTP (ADR 0006): claim due rows with a lease, send each with a
+ * Message-ID derived from its outbox id, mark it sent; on failure retry with exponential backoff.
+ */
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, logger, fromAddress } = options;
+  const settings = { ...DEFAULT_MAIL_WORKER_SETTINGS, ...options.settings };
+  const now = options.now ?? (() => new Date());
+  const transport = createSmtpTransport(options.smtpUrl);
+  const messageIdDomain = fromAddress.split('@')[1] ?? 'stadio.localhost';
+
+  async function deliver(row: MailOutboxRow): Promise<void> {
+    const log = logger.child({
+      outboxId: row.id,
+      tenant: row.tenantId,
+      template: row.template,
+      attempt: row.attempts,
+    });
+    try {
+      const tenant = options.tenantRegistry().bySlug.get(row.tenantId);
+      if (!tenant) throw new UnrenderableMailError(`tenant "${row.tenantId}" is not configured`);
+      const mail = await renderMail(row, tenant, options.shopOrigin(tenant));
+      await transport.sendMail({
+        from: { name: tenant.clientLongName, address: fromAddress },
+        to: row.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // The same outbox row always carries the same Message-ID, so a copy sent again after a
+        // crash can be recognised as a duplicate by mail clients and by our tests.
+        messageId: `<${row.id}@${messageIdDomain}>`,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (error) {
+      const status = await markAttemptFailed(db, row, {
+        error: (error as Error).message,
+        permanent: isPermanent(error),
+        now: now(),
+        settings,
+      });
+      log.warn(
+        { err: error, status },
+        status === 'failed' ? 'mail given up' : 'mail send failed; will retry',
+      );
+      return;
+    }
+    await markSent(db, row, now());
+    log.info('mail sent');
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claimDueMails(db, {
+      now: now(),
+      leaseMs: settings.leaseMs,
+      limit: settings.batchSize,
+    });
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+
+  let running: Promise<void> | undefined;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (error) {
+        logger.error({ err: error }, 'mail worker poll failed');
+      }
+      // A full batch suggests more is due: poll again at once instead of sleeping.
+      if (claimed < settings.batchSize && !stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, settings.pollIntervalMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      stopping = false;
+      running = loop();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+      running = undefined;
+      transport.close();
+    },
+    runOnce,
+  };
+}

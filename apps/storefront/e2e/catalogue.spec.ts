@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostUrl } from './support/hosts';
+
+// Demo catalogue (packages/db/src/seed/catalogue/event-schedule.ts): m01 archived, m02 passed,
+// m03 on sale (max 6 tickets), m04 sold out, m05 on sale with resale, m06 closed by the club,
+// m07 and m08 on sale, m09 early-bird window, m10 opens in 3 days; packs pack-1, pack-2, season.
+
+const card = (page: Page, id: string) => page.locator(`[data-testid="event-card"][data-event-id="${id}"]`);
+
+test('home lists upcoming matches with their sale state, packs and subscriptions', async ({ page }) => {
+  await page.goto(hostUrl('riviera.localhost', '/?lng=en'));
+  const list = page.getByTestId('event-list');
+  await expect(list.getByTestId('event-card')).toHaveCount(8);
+  // Played and archived matches are not offered.
+  await expect(card(page, 'm01')).toHaveCount(0);
+  await expect(card(page, 'm02')).toHaveCount(0);
+
+  await expect(card(page, 'm05')).toContainText('On sale');
+  await expect(card(page, 'm04')).toContainText('Sold out');
+  await expect(card(page, 'm06')).toContainText('Sale closed');
+  await expect(card(page, 'm09')).toContainText('Early bird');
+  await expect(card(page, 'm10')).toContainText(/Opens \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  // English dates are MM/dd/yyyy HH:mm, with teams and a price.
+  await expect(card(page, 'm05').getByTestId('event-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(card(page, 'm05')).toContainText('Olympique Riviera');
+  await expect(card(page, 'm05')).toContainText(/From €\d+\.\d{2}/);
+  await expect(card(page, 'm04').getByRole('button', { name: /Choose seats/ })).toBeDisabled();
+
+  await expect(page.locator('#packs').getByTestId('pack-card')).toHaveCount(2);
+  await expect(page.locator('#abonnements').getByTestId('pack-card')).toHaveCount(1);
+});
+
+test('French dates are dd/MM/yyyy HH:mm in the club time zone', async ({ page }) => {
+  await page.goto(hostUrl('riviera.localhost', '/?lng=fr'));
+  const english = await (async () => {
+    const other = await page.context().newPage();
+    await other.goto(hostUrl('riviera.localhost', '/?lng=en'));
+    const text = await card(other, 'm05').getByTestId('event-date').innerText();
+    await other.close();
+    return text;
+  })();
+  const [month, day, rest] = english.split('/');
+  await expect(card(page, 'm05').getByTestId('event-date')).toHaveText(`${day}/${month}/${rest}`);
+});
+
+test('a club without the subscriptions section has no #abonnements and no /subscription', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('amstel.localhost', '/?lng=en'));
+  await expect(page.getByTestId('event-list')).toBeVisible();
+  await expect(page.locator('#abonnements')).toHaveCount(0);
+  const response = await page.goto(hostUrl('amstel.localhost', '/subscription'));
+  expect(response?.status()).toBe(404);
+});
+
+test('/subscription lists the season subscriptions', async ({ page }) => {
+  await page.goto(hostUrl('riviera.localhost', '/subscription?lng=en'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Season subscriptions' })).toBeVisible();
+  await page
+    .getByTestId('pack-card')
+    .getByRole('link', { name: /Choose seats/ })
+    .click();
+  await expect(page).toHaveURL(/\/pack\/season$/);
+  await expect(page.getByTestId('pack-events').locator('li')).not.toHaveCount(0);
+  await expect(page.getByTestId('seat-map-area')).toBeVisible();
+});
+
+for (const [id, state, text] of [
+  ['m04', 'soldOut', 'Sold out'],
+  ['m02', 'passed', 'This match has been played'],
+  ['m06', 'closed', 'Sale closed'],
+  ['m10', 'opensLater', 'Sale opens soon'],
+  ['m09', 'earlyBird', 'Early-bird sale'],
+] as const) {
+  test(`event ${id} explains why seats cannot be chosen (${state})`, async ({ page }) => {
+    await page.goto(hostUrl('riviera.localhost', `/event/${id}?lng=en`));
+    const notice = page.getByTestId('sale-notice');
+    await expect(notice).toHaveAttribute('data-state', state);
+    await expect(notice.getByRole('heading')).toHaveText(text);
+    await expect(page.getByTestId('seat-map-area')).toHaveCount(0);
+  });
+}
+
+test('early-bird sale offers anonymous visitors to log in and come back', async ({ page }) => {
+  await page.goto(hostUrl('riviera.localhost', '/event/m09?lng=en'));
+  await expect(page.getByTestId('sale-notice').getByRole('link', { name: /Log in/ })).toHaveAttribute(
+    'href',
+    '/login?redirectUrl=%2Fevent%2Fm09',
+  );
+});
+
+test('a club that keeps its map for members asks anonymous visitors to log in', async ({ page }) => {
+  await page.goto(hostUrl('amstel.localhost', '/event/m05?lng=en'));
+  const notice = page.getByTestId('sale-notice');
+  await expect(notice).toHaveAttribute('data-state', 'login');
+  await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?redirectUrl=%2Fevent%2Fm05',
+  );
+  await expect(page.getByTestId('seat-map-area')).toHaveCount(0);
+});
+
+test('an unknown event is not found', async ({ page }) => {
+  const response = await page.goto(hostUrl('riviera.localhost', '/event/no-such-match'));
+  expect(response?.status()).toBe(404);
+});
+
+test('a pack page lists its matches and shows the map', async ({ page }) => {
+  await page.goto(hostUrl('riviera.localhost', '/pack/pack-1?lng=en'));
+  await expect(page.getByTestId('pack-events').locator('li')).toHaveCount(3);
+  await expect(page.getByTestId('seat-map-area')).toBeVisible();
+});
+
+test.describe('POST /api/block', () => {
+  async function postBlock(page: Page, body: unknown) {
+    return page.evaluate(async (payload) => {
+      const response = await fetch('/api/block', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    }, body);
+  }
+  const blockId = 'stade-des-pins-N14';
+
+  test('answers the seats and resale offers of a block', async ({ page }) => {
+    await page.goto(hostUrl('riviera.localhost', '/?lng=en'));
+    const result = await postBlock(page, {
+      eventId: 'm05',
+      blockId,
+      blockName: 'N14',
+      standName: 'Tribune Nord',
+    });
+    expect(result.status).toBe(200);
+    const seats = result.json.seats as { available: boolean; isResale: boolean }[];
+    expect(seats.length).toBeGreaterThan(100);
+    expect(seats.some((s) => s.available)).toBe(true);
+    expect(Array.isArray(result.json.resaleOffers)).toBe(true);
+  });
+
+  test('rejects a malformed body with 400 and an unknown block with 404', async ({ page }) => {
+    await page.goto(hostUrl('riviera.localhost', '/?lng=en'));
+    expect((await postBlock(page, { blockId })).status).toBe(400);
+    expect(
+      (await postBlock(page, { eventId: 'm05', packId: 'pack-1', blockId, blockName: '', standName: '' }))
+        .status,
+    ).toBe(400);
+    const unknown = await postBlock(page, {
+      eventId: 'm05',
+      blockId: 'nope',
+      blockName: 'X',
+      standName: 'Y',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toBeTruthy();
+  });
+
+  test('keeps the seats of a members-only map from anonymous visitors', async ({ page }) => {
+    await page.goto(hostUrl('amstel.localhost', '/?lng=en'));
+    const result = await postBlock(page, { eventId: 'm05', blockId: 'x', blockName: 'X', standName: 'Y' });
+    expect(result.status).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { isCatalogueId } from '@/features/catalogue/catalogue-id';
+import { saleState } from '@/features/catalogue/sale-state';
+import { PageContainer } from '@/features/layout/page-container';
+import { EventHeader } from '@/features/seat-selection/event-header';
+import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
+import { canSeeSeatMap } from '@/features/seat-selection/map-access';
+import { SaleNotice } from '@/features/seat-selection/sale-notice';
+import { SeatSelection } from '@/features/seat-selection/seat-selection';
+import { getSessionCustomer } from '@/features/session/session';
+import { tenantFromParam } from '@/features/tenancy/current-tenant';
+
+type Props = { params: Promise<{ tenant: string; id: string }> };
+
+const load = cache(async (slug: string, id: string) =>
+  isCatalogueId(id) ? loadEventSelection(slug, id) : null,
+);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant, id } = await params;
+  const loaded = await load(tenant, id);
+  if (!loaded) return {};
+  const t = await getTranslations('selection');
+  return {
+    title: t('metaTitle', { name: loaded.event.name }),
+    description: loaded.event.description ?? undefined,
+  };
+}
+
+/** `/event/{id}`: the match, then its seat selection when the sale is open to this visitor. */
+export default async function EventPage({ params }: Props) {
+  const { tenant: slug, id } = await params;
+  const tenant = tenantFromParam(slug);
+  const loaded = await load(tenant.slug, id);
+  if (!loaded) notFound();
+  const { event, selection } = loaded;
+  const customer = await getSessionCustomer(tenant.slug);
+  const state = saleState(event, new Date(), customer?.isEarlyBird ?? false);
+  const mapVisible = await canSeeSeatMap(tenant);
+  const path = `/event/${event.id}`;
+  return (
+    <PageContainer>
+      <EventHeader
+        name={event.name}
+        startDatetime={event.startDatetime}
+        competitionName={event.competition?.name ?? null}
+        venueName={event.arena.name}
+        homeTeam={event.homeTeam ?? null}
+        opponent={event.opponent ?? null}
+        saleState={state}
+      />
+      {state.kind !== 'onSale' ? (
+        <SaleNotice state={state} loginRedirect={path} loggedIn={Boolean(customer)} />
+      ) : mapVisible ? (
+        <SeatSelection data={selection} />
+      ) : (
+        <SaleNotice state={null} loginRedirect={path} loggedIn={false} />
+      )}
+    </PageContainer>
+  );
+}

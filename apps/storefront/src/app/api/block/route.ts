@@ -1,0 +1,25 @@
+import { blockRequestSchema } from '@/features/seat-selection/block-request';
+import { CatalogueUnavailableError, loadBlock } from '@/features/seat-selection/load-block';
+import { canSeeSeatMap } from '@/features/seat-selection/map-access';
+import { tenantFromRequest } from '@/features/tenancy/current-tenant';
+import { logger } from '@/lib/logger';
+import { errorResponse, readJsonBody } from '@/lib/read-json-body';
+
+/** Spec section 7, "Block": the seats and resale offers of one block of an event or pack. */
+export async function POST(request: Request) {
+  const tenant = await tenantFromRequest();
+  if (!tenant) return errorResponse(404, 'No shop at this address.');
+  const body = await readJsonBody(request, blockRequestSchema);
+  if ('response' in body) return body.response;
+  // The page hides the map from anonymous visitors when the club wants that; so does its data.
+  if (!(await canSeeSeatMap(tenant))) return errorResponse(401, 'Log in to see the seat map.');
+  try {
+    const block = await loadBlock(tenant.slug, body.data);
+    if (!block) return errorResponse(404, 'No such block for this event or pack.');
+    return Response.json(block, { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    if (!(error instanceof CatalogueUnavailableError)) throw error;
+    logger.error({ err: error, tenant: tenant.slug }, 'block seats unavailable');
+    return errorResponse(502, 'The seats could not be loaded. Please try again.');
+  }
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { memo } from 'react';
+import { type BlockAppearance, SOLD_OUT_PATTERN_ID } from './block-appearance';
+import type { MapBlock } from './types';
+import type { TokenVars } from './use-token-vars';
+
+export const BLOCK_CLASS = 'seat-map-block';
+
+interface BlockPathsProps {
+  blocks: readonly MapBlock[];
+  appearances: Map<string, BlockAppearance>;
+  labels: Map<string, string>;
+  rovingId: string | null;
+  selectedId: string | null;
+  stroke: string;
+  register: (id: string, element: SVGPathElement | null) => void;
+}
+
+/**
+ * The clickable, focusable blocks. Memoised apart from the zoom so a wheel turn only changes the
+ * SVG viewBox, never these 60+ paths.
+ */
+export const BlockPaths = memo(function BlockPaths(props: BlockPathsProps) {
+  return (
+    <g>
+      {props.blocks.map((block) => {
+        const look = props.appearances.get(block.id);
+        return (
+          <path
+            key={block.id}
+            ref={(element) => props.register(block.id, element)}
+            d={block.contour}
+            data-block-id={block.id}
+            className={BLOCK_CLASS}
+            role="button"
+            tabIndex={block.id === props.rovingId ? 0 : -1}
+            aria-label={props.labels.get(block.id)}
+            aria-pressed={block.id === props.selectedId}
+            aria-disabled={look?.selectable ? undefined : true}
+            fill={look?.fill}
+            stroke={props.stroke}
+            strokeWidth={1}
+            vectorEffect="non-scaling-stroke"
+          />
+        );
+      })}
+    </g>
+  );
+});
+
+/** Block names, sized in screen pixels whatever the zoom; hidden when too small to read. */
+export const BlockLabels = memo(function BlockLabels(props: {
+  blocks: readonly MapBlock[];
+  appearances: Map<string, BlockAppearance>;
+  fontSize: number;
+}) {
+  return (
+    <g aria-hidden="true" pointerEvents="none" fontSize={props.fontSize} fontWeight={700} textAnchor="middle">
+      {props.blocks.map((block) => (
+        <text
+          key={block.id}
+          x={block.labelX}
+          y={block.labelY}
+          dy="0.35em"
+          fill={props.appearances.get(block.id)?.text}
+        >
+          {block.name}
+        </text>
+      ))}
+    </g>
+  );
+});
+
+/** Outlines drawn above every block, so neighbours never cover the selected or focused one. */
+export function BlockHighlights(props: {
+  selected: MapBlock | undefined;
+  focused: MapBlock | undefined;
+  vars: TokenVars;
+}) {
+  const { selected, focused, vars } = props;
+  const ring = (block: MapBlock, colour: string, width: number, key: string) => (
+    <g key={key}>
+      <path
+        d={block.contour}
+        fill="none"
+        stroke={vars.bg}
+        strokeWidth={width + 3}
+        vectorEffect="non-scaling-stroke"
+      />
+      <path
+        d={block.contour}
+        fill="none"
+        stroke={colour}
+        strokeWidth={width}
+        vectorEffect="non-scaling-stroke"
+      />
+    </g>
+  );
+  return (
+    <g aria-hidden="true" pointerEvents="none" strokeLinejoin="round">
+      {selected && ring(selected, vars.fg, 3.5, 'selected')}
+      {focused && focused !== selected && ring(focused, vars.fg, 2, 'focused')}
+    </g>
+  );
+}
+
+/** Grey hatching for sold-out blocks: "full" is readable without telling colours apart. */
+export function SoldOutPattern({ vars }: { vars: TokenVars }) {
+  return (
+    <defs>
+      <pattern
+        id={SOLD_OUT_PATTERN_ID}
+        width={6}
+        height={6}
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
+        <rect width={6} height={6} fill={vars.bgMuted} />
+        <line x1={0} y1={0} x2={0} y2={6} stroke={vars.border} strokeWidth={2.5} />
+      </pattern>
+    </defs>
+  );
+}

@@ -1,0 +1,32 @@
+import { pitchRect } from '@stadio/venues';
+import { BasketballCourt } from './pitch-basketball';
+import { FootballPitch } from './pitch-football';
+import { HockeyRink } from './pitch-hockey';
+import { StageFloor } from './pitch-stage';
+import type { Arena } from './types';
+
+/**
+ * The playing surface at its real size and markings, placed where `pitchRect` puts it. Natural
+ * colours (grass, ice, wood); only the basketball keys and the stage edge take the club's colour.
+ */
+export function PitchMarkings({
+  arena,
+  brandColour,
+  stageLabel,
+}: {
+  arena: Arena;
+  brandColour: string;
+  stageLabel: string;
+}) {
+  const rect = pitchRect(arena);
+  return (
+    <g transform={`translate(${rect.x} ${rect.y}) scale(${rect.unit})`} aria-hidden="true">
+      {arena.pitch === 'football' && <FootballPitch />}
+      {arena.pitch === 'hockey' && <HockeyRink />}
+      {arena.pitch === 'basketball' && (
+        <BasketballCourt paint={`color-mix(in srgb, ${brandColour} 70%, transparent)`} />
+      )}
+      {arena.pitch === 'stage' && <StageFloor label={stageLabel} accent={brandColour} />}
+    </g>
+  );
+}

@@ -1,0 +1,217 @@
+'use client';
+
+import { Box, chakra } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { blockAppearances } from './block-appearance';
+import { BlockTooltip } from './block-tooltip';
+import { BLOCK_CLASS, BlockHighlights, BlockLabels, BlockPaths, SoldOutPattern } from './overview-blocks';
+import { markAfterPaint, PAINT_MARKS } from './paint-marks';
+import { PitchMarkings } from './pitch-markings';
+import { isArrowKey, nearestInDirection } from './spatial-nav';
+import type { Arena, FormatPrice, MapBlock } from './types';
+import { useBlockText } from './use-block-text';
+import { useMapZoom } from './use-map-zoom';
+import { useTokenVars } from './use-token-vars';
+import { ZoomControls } from './zoom-controls';
+
+export interface StadiumOverviewProps {
+  /** Drawing space, playing surface and categories (blocks take their main category's colour). */
+  arena: Arena;
+  /** Every block of the venue, in the order Home and End should reach first and last. */
+  blocks: readonly MapBlock[];
+  /** The open block, outlined; null when none is. */
+  selectedBlockId: string | null;
+  /** Click, tap, Enter or Space on a block that is not sold out. */
+  onSelectBlock: (blockId: string) => void;
+  /** Cents to the buyer's currency text (formatMoney with the page's locale). */
+  formatPrice: FormatPrice;
+  /** Puts keyboard focus on the selected (or first) block when the map appears (back from a block). */
+  autoFocus?: boolean;
+}
+
+const MAX_ZOOM = 6;
+/** Block names are drawn this many screen pixels high, and hidden below the minimum. */
+const LABEL_PX = 11;
+const LABEL_MIN_PX = 8;
+
+type Hint = { id: string; via: 'pointer'; x: number; y: number } | { id: string; via: 'focus' };
+
+const blockIdOf = (target: EventTarget) =>
+  target instanceof Element ? target.closest<SVGElement>(`.${BLOCK_CLASS}`)?.dataset.blockId : undefined;
+
+/**
+ * The whole venue: the playing surface and every block coloured by price, sold-out blocks hatched.
+ * One tab stop; arrow keys walk to the nearest block in that direction, Enter or Space chooses it.
+ */
+export function StadiumOverview({
+  arena,
+  blocks,
+  selectedBlockId,
+  onSelectBlock,
+  formatPrice,
+  autoFocus = false,
+}: StadiumOverviewProps) {
+  const t = useTranslations('seatMap');
+  const vars = useTokenVars();
+  const helpId = useId();
+  const content = useMemo(
+    () => ({ x: 0, y: 0, width: arena.width, height: arena.height }),
+    [arena.width, arena.height],
+  );
+  const { attach, ...zoom } = useMapZoom(content, { maxZoom: MAX_ZOOM });
+  const describe = useBlockText(formatPrice);
+  const appearances = useMemo(() => blockAppearances(blocks, vars), [blocks, vars]);
+  const texts = useMemo(() => new Map(blocks.map((b) => [b.id, describe(b)])), [blocks, describe]);
+  const labels = useMemo(() => new Map([...texts].map(([id, text]) => [id, text.label])), [texts]);
+  const byId = useMemo(() => new Map(blocks.map((b) => [b.id, b])), [blocks]);
+  const points = useMemo(() => blocks.map((b) => ({ id: b.id, x: b.labelX, y: b.labelY })), [blocks]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [hint, setHint] = useState<Hint | null>(null);
+  const [focusVisible, setFocusVisible] = useState(false);
+  const elements = useRef(new Map<string, SVGPathElement>());
+  const rovingId =
+    [activeId, selectedBlockId].find((id) => id && byId.has(id)) ??
+    blocks.find((b) => appearances.get(b.id)?.selectable)?.id ??
+    blocks[0]?.id ??
+    null;
+
+  useEffect(() => markAfterPaint(PAINT_MARKS.overview), []);
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (!autoFocus || focusedOnce.current || !rovingId) return;
+    focusedOnce.current = true;
+    elements.current.get(rovingId)?.focus();
+  }, [autoFocus, rovingId]);
+
+  const register = useCallback((id: string, element: SVGPathElement | null) => {
+    if (element) elements.current.set(id, element);
+    else elements.current.delete(id);
+  }, []);
+
+  const choose = (id: string) => {
+    setActiveId(id);
+    if (appearances.get(id)?.selectable) onSelectBlock(id);
+  };
+
+  const moveFocus = (id: string) => {
+    const block = byId.get(id);
+    setActiveId(id);
+    elements.current.get(id)?.focus();
+    if (block) zoom.reveal(block.labelX, block.labelY, 80);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const current = rovingId ? byId.get(rovingId) : undefined;
+    if (zoom.handleKey(event)) {
+      event.preventDefault();
+    } else if (isArrowKey(event.key) && current) {
+      event.preventDefault();
+      const next = nearestInDirection(
+        { id: current.id, x: current.labelX, y: current.labelY },
+        points,
+        event.key,
+      );
+      if (next) moveFocus(next.id);
+    } else if ((event.key === 'Home' || event.key === 'End') && blocks.length > 0) {
+      event.preventDefault();
+      const edge = event.key === 'Home' ? blocks[0] : blocks[blocks.length - 1];
+      if (edge) moveFocus(edge.id);
+    } else if ((event.key === 'Enter' || event.key === ' ') && current) {
+      event.preventDefault();
+      choose(current.id);
+    } else if (event.key === 'Escape') {
+      setHint(null);
+    }
+  };
+
+  const hinted = hint ? byId.get(hint.id) : undefined;
+  const hintText = hint ? texts.get(hint.id) : undefined;
+  const hintAt =
+    hint?.via === 'pointer' ? hint : hinted ? zoom.toScreen(hinted.labelX, hinted.labelY) : undefined;
+  const focused = focusVisible && activeId ? byId.get(activeId) : undefined;
+  const fontSize = Math.round(Math.min(LABEL_PX, LABEL_PX / zoom.scale) * 2) / 2 || LABEL_PX;
+  const showLabels = zoom.scale * fontSize >= LABEL_MIN_PX;
+
+  return (
+    <Box
+      ref={attach}
+      position="relative"
+      width="100%"
+      aspectRatio={`${arena.width} / ${arena.height}`}
+      maxH="75vh"
+      mx="auto"
+      overflow="hidden"
+      touchAction="none"
+      userSelect="none"
+      cursor={zoom.canZoomOut ? 'grab' : undefined}
+      data-testid="stadium-overview"
+    >
+      <chakra.svg
+        viewBox={zoom.viewBox}
+        width="100%"
+        height="100%"
+        display="block"
+        role="group"
+        aria-label={t('overviewLabel')}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          const id = blockIdOf(event.target);
+          if (!zoom.consumeDrag() && id) choose(id);
+        }}
+        onFocus={(event) => {
+          const id = blockIdOf(event.target);
+          if (!id) return;
+          setActiveId(id);
+          const visible = event.target.matches(':focus-visible');
+          setFocusVisible(visible);
+          if (visible) setHint({ id, via: 'focus' });
+        }}
+        onBlur={() => {
+          setFocusVisible(false);
+          setHint((old) => (old?.via === 'focus' ? null : old));
+        }}
+        onPointerMove={(event) => {
+          if (event.pointerType !== 'mouse' || event.buttons !== 0) return;
+          const id = blockIdOf(event.target);
+          const box = event.currentTarget.getBoundingClientRect();
+          setHint(
+            id ? { id, via: 'pointer', x: event.clientX - box.left, y: event.clientY - box.top } : null,
+          );
+        }}
+        onPointerLeave={() => setHint((old) => (old?.via === 'pointer' ? null : old))}
+        css={{
+          [`& .${BLOCK_CLASS}`]: { cursor: 'pointer', outline: 'none', transition: 'filter .12s' },
+          [`& .${BLOCK_CLASS}[aria-disabled=true]`]: { cursor: 'not-allowed' },
+          [`& .${BLOCK_CLASS}:not([aria-disabled=true]):hover`]: { filter: 'brightness(1.15) saturate(1.1)' },
+        }}
+      >
+        <SoldOutPattern vars={vars} />
+        <PitchMarkings arena={arena} brandColour={vars.brand} stageLabel={t('stage')} />
+        <BlockPaths
+          blocks={blocks}
+          appearances={appearances}
+          labels={labels}
+          rovingId={rovingId}
+          selectedId={selectedBlockId}
+          stroke={vars.bg}
+          register={register}
+        />
+        {showLabels && <BlockLabels blocks={blocks} appearances={appearances} fontSize={fontSize} />}
+        <BlockHighlights
+          selected={selectedBlockId ? byId.get(selectedBlockId) : undefined}
+          focused={focused}
+          vars={vars}
+        />
+      </chakra.svg>
+      <Box id={helpId} srOnly>
+        {t('overviewHelp')}
+      </Box>
+      {hintText && hintAt && (
+        <BlockTooltip text={hintText} x={hintAt.x} y={hintAt.y} containerWidth={zoom.space.viewport.width} />
+      )}
+      <ZoomControls zoom={zoom} />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { graphql } from '@/gql';
+import { apiClient } from '@/features/api/api-client';
+import type { BlockAnswer, BlockRequest } from './block-request';
+import { mergeResaleSeats } from './merge-resale-seats';
+
+const BlockSeatsQuery = graphql(`
+  query BlockSeats($blockIds: [ID!]!, $eventId: ID, $packId: ID) {
+    blocks(blockIds: $blockIds, eventId: $eventId, packId: $packId) {
+      id
+      isOpenSeating
+      availability
+      seats {
+        id
+        row
+        column
+        rowName
+        seatNumber
+        x
+        y
+        isAccessible
+        available
+        price
+        productIds
+        category {
+          id
+          name
+          colour
+        }
+      }
+    }
+  }
+`);
+
+const BlockResaleQuery = graphql(`
+  query BlockResale($eventId: ID!, $blockId: ID!) {
+    resaleOffers(eventId: $eventId, blockId: $blockId) {
+      id
+      productId
+      description
+      seats {
+        seatId
+        price
+      }
+    }
+  }
+`);
+
+/** Thrown when the API cannot answer; the route turns it into a 502. */
+export class CatalogueUnavailableError extends Error {}
+
+/**
+ * The seats of one block for an event or a pack, with the event's resale listings merged in.
+ * Null when the block does not exist for this club.
+ */
+export async function loadBlock(tenantSlug: string, request: BlockRequest): Promise<BlockAnswer | null> {
+  const client = apiClient(tenantSlug);
+  const [blocks, resale] = await Promise.all([
+    client
+      .query(BlockSeatsQuery, {
+        blockIds: [request.blockId],
+        eventId: request.eventId,
+        packId: request.packId,
+      })
+      .toPromise(),
+    request.eventId
+      ? client.query(BlockResaleQuery, { eventId: request.eventId, blockId: request.blockId }).toPromise()
+      : Promise.resolve(null),
+  ]);
+  if (blocks.error || !blocks.data) throw new CatalogueUnavailableError(blocks.error?.message ?? 'no data');
+  if (resale?.error) throw new CatalogueUnavailableError(resale.error.message);
+  const block = blocks.data.blocks[0];
+  if (!block) return null;
+  const resaleOffers = (resale?.data?.resaleOffers ?? []).map((offer) => ({
+    ...offer,
+    description: offer.description ?? null,
+  }));
+  const seats = mergeResaleSeats(block.seats, resaleOffers);
+  return {
+    blockId: block.id,
+    isOpenSeating: block.isOpenSeating,
+    availability: block.availability,
+    seats,
+    resaleOffers,
+  };
+}

@@ -1,0 +1,9 @@
+import 'server-only';
+import type { Tenant } from '@stadio/tenants';
+import { getSessionCustomer } from '@/features/session/session';
+
+/** Whether this visitor may see the seat map: always when logged in, else per `seatmapAccessibleWhenLoggedOut`. */
+export async function canSeeSeatMap(tenant: Tenant): Promise<boolean> {
+  if (tenant.seatmapAccessibleWhenLoggedOut) return true;
+  return (await getSessionCustomer(tenant.slug)) !== undefined;
+}

@@ -1,0 +1,199 @@
+'use client';
+
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ArrowLeft } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import { assignSeatsAtom, selectBlockAtom, toggleSeatAtom } from '@/features/cart/cart-actions';
+import type { ResaleFilter } from '@/features/cart/seat-rules';
+import { createEmptyCart } from '@/features/cart/cart-schema';
+import { cartAtom } from '@/features/cart/cart-store';
+import { formatMoney } from '@/features/formatting/format-money';
+import { useHydrated } from '@/lib/use-hydrated';
+import {
+  type Arena,
+  BlockSeats,
+  MapLegend,
+  type MapBlock,
+  SeatView,
+  StadiumOverview,
+  toPitchKind,
+} from '@/features/seat-map';
+import { offersForSeat, toCartSeat } from './block-offers';
+import { BestAvailablePicker } from './best-available-picker';
+import { BlockStatus } from './block-status';
+import { ResaleFilterSwitch } from './resale-filter-switch';
+import type { BlockSeat } from './block-request';
+import type { SelectionData } from './selection-data';
+import { TicketPanel } from './ticket-panel';
+import { useBlockAnswer } from './use-block-answer';
+import { useSelectionCart } from './use-selection-cart';
+
+const SERVER_CART = createEmptyCart();
+
+/**
+ * Seat selection of an event or pack (spec §2 "Event seat selection", §4 cart rules): the stadium
+ * overview, then the seats of the chosen block, beside the ticket panel. Map left and panel right
+ * on desktop; stacked on phones.
+ */
+export function SeatSelection({ data }: { data: SelectionData }) {
+  const t = useTranslations('selection');
+  const locale = useLocale();
+  const formatPrice = useCallback((cents: number) => formatMoney(cents, locale), [locale]);
+  useSelectionCart(data);
+  // Until hydrated, draw what the server drew (no stored cart), whatever part of the page loaded it.
+  const hydrated = useHydrated();
+  const storedCart = useAtomValue(cartAtom);
+  const cart = hydrated ? storedCart : SERVER_CART;
+  const selectBlock = useSetAtom(selectBlockAtom);
+  const toggleSeat = useSetAtom(toggleSeatAtom);
+  const assignSeats = useSetAtom(assignSeatsAtom);
+  const { answer, offers, error, isLoading, retry } = useBlockAnswer(data);
+  const [showOverview, setShowOverview] = useState(false);
+  const [resaleFilter, setResaleFilter] = useState<ResaleFilter>('all');
+
+  const arena: Arena = useMemo(
+    () => ({ width: data.venue.width, height: data.venue.height, pitch: toPitchKind(data.venue.pitch) }),
+    [data.venue],
+  );
+  const blocks: readonly MapBlock[] = data.venue.blocks;
+  const products = useMemo(
+    () => new Map(data.venue.products.map((p) => [p.id, p.name])),
+    [data.venue.products],
+  );
+  const productName = useCallback((id: string) => products.get(id) ?? t('resale'), [products, t]);
+  const block = cart.arena.selectedBlock;
+  const mapBlock = block ? blocks.find((b) => b.id === block.id) : undefined;
+  const viewingBlock = Boolean(block && mapBlock && !showOverview);
+  // Empty strings keep each seat's ticket number in step with its ticket when earlier tickets have no seat.
+  const selectedSeatIds = useMemo(() => cart.tickets.map((ticket) => ticket.seat?.id ?? ''), [cart.tickets]);
+  const hasResale = answer?.seats.some((seat) => seat.isResale) ?? false;
+  const visibleSeats = useMemo(
+    () =>
+      (answer?.seats ?? []).filter(
+        (seat) =>
+          resaleFilter === 'all' ||
+          (resaleFilter === 'resale-only') === seat.isResale ||
+          selectedSeatIds.includes(seat.id),
+      ),
+    [answer, resaleFilter, selectedSeatIds],
+  );
+
+  const chooseBlock = (blockId: string) => {
+    const chosen = blocks.find((b) => b.id === blockId);
+    if (!chosen) return;
+    setShowOverview(false);
+    setResaleFilter('all');
+    // Choosing the block the tickets are already in keeps their seats (the spec's rule clears them).
+    if (chosen.id === block?.id) return;
+    selectBlock({
+      id: chosen.id,
+      name: chosen.name,
+      standName: chosen.standName,
+      isOpenSeating: chosen.isOpenSeating,
+    });
+  };
+  const seatChoice = (seat: BlockSeat) => ({
+    ...toCartSeat(seat),
+    available: seat.available,
+    isResale: seat.isResale,
+  });
+  const onToggleSeat = (seatId: string) => {
+    const seat = answer?.seats.find((s) => s.id === seatId);
+    if (!seat) return;
+    toggleSeat({ seat: seatChoice(seat), resaleFilter, offersForSeat: offersForSeat(offers, seat.id) });
+  };
+  const onBestAvailable = (seatIds: string[]) => {
+    const byId = new Map(visibleSeats.map((seat) => [seat.id, seat]));
+    const seats = seatIds.flatMap((id) => {
+      const seat = byId.get(id);
+      return seat ? [seatChoice(seat)] : [];
+    });
+    assignSeats({ seats, offersForSeat: (id) => offersForSeat(offers, id) });
+  };
+
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }}
+      gap={{ base: '6', lg: '8' }}
+      alignItems="start"
+    >
+      <Stack gap="4" minW="0" data-testid="seat-map-area">
+        {viewingBlock && block && mapBlock ? (
+          <>
+            <HStack justify="space-between" gap="3" flexWrap="wrap">
+              <Heading as="h2" size="md" data-testid="block-title">
+                {t('blockTitle', { stand: block.standName, block: block.name })}
+              </Heading>
+              <Button size="sm" variant="outline" onClick={() => setShowOverview(true)}>
+                <ArrowLeft aria-hidden="true" />
+                {t('allBlocks')}
+              </Button>
+            </HStack>
+            <BlockStatus isLoading={isLoading} error={error} onRetry={retry} />
+            {answer && block.isOpenSeating && (
+              <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle" data-testid="open-seating-notice">
+                <Text>{t('openSeatingNotice')}</Text>
+                <Text fontWeight="semibold" mt="1">
+                  {t('openSeatingLeft', { count: answer.availability })}
+                </Text>
+              </Box>
+            )}
+            {answer && !block.isOpenSeating && (
+              <>
+                {hasResale && <ResaleFilterSwitch value={resaleFilter} onChange={setResaleFilter} />}
+                <BestAvailablePicker
+                  seats={visibleSeats}
+                  count={cart.tickets.length}
+                  onPick={onBestAvailable}
+                />
+                <BlockSeats
+                  block={mapBlock}
+                  seats={visibleSeats}
+                  selectedSeatIds={selectedSeatIds}
+                  heldByCartSeatIds={[]}
+                  onToggleSeat={onToggleSeat}
+                  formatPrice={formatPrice}
+                />
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            <Stack gap="1">
+              <Heading as="h2" size="md">
+                {t('chooseBlock')}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {t('chooseBlockHint')}
+              </Text>
+            </Stack>
+            <StadiumOverview
+              arena={arena}
+              blocks={blocks}
+              selectedBlockId={block?.id ?? null}
+              onSelectBlock={chooseBlock}
+              formatPrice={formatPrice}
+            />
+          </>
+        )}
+      </Stack>
+      <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <TicketPanel blockOffers={offers} productName={productName} formatPrice={formatPrice} />
+        {mapBlock && (
+          <Box
+            as="section"
+            aria-label={t('blockTitle', { stand: mapBlock.standName, block: mapBlock.name })}
+            maxW="sm"
+          >
+            <SeatView arena={arena} block={mapBlock} />
+          </Box>
+        )}
+        <Box as="section" aria-label={t('categories')}>
+          <MapLegend categories={data.venue.categories} formatPrice={formatPrice} />
+        </Box>
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import {
+  removeTicketAtom,
+  selectTicketAtom,
+  setOfferAtom,
+  setTicketCountAtom,
+} from '@/features/cart/cart-actions';
+import { createEmptyCart, type TicketOffer } from '@/features/cart/cart-schema';
+import { DEFAULT_MAX_TICKETS_IN_CART } from '@/features/cart/cart-limits';
+import { cartAtom, selectableTicketCountAtom } from '@/features/cart/cart-store';
+import { cartTotalCents } from '@/features/cart/cart-totals';
+import { validateCart } from '@/features/cart/cart-validity';
+import { useHydrated } from '@/lib/use-hydrated';
+import { offersForSeat } from './block-offers';
+import { TicketRow } from './ticket-row';
+
+const SERVER_CART = createEmptyCart();
+
+export interface TicketPanelProps {
+  /** Offers of the received block (empty while it loads). */
+  blockOffers: readonly TicketOffer[];
+  productName: (productId: string) => string;
+  formatPrice: (cents: number) => string;
+}
+
+/** The right-hand panel: how many tickets, "ticket n of m", each ticket's seat and price, the total. */
+export function TicketPanel({ blockOffers, productName, formatPrice }: TicketPanelProps) {
+  const t = useTranslations('selection');
+  const countId = useId();
+  const hydrated = useHydrated();
+  const storedCart = useAtomValue(cartAtom);
+  // The server has no stored cart: render its empty panel until hydrated (see useHydrated).
+  const cart = hydrated ? storedCart : SERVER_CART;
+  const storedMax = useAtomValue(selectableTicketCountAtom);
+  const max = hydrated ? storedMax : DEFAULT_MAX_TICKETS_IN_CART;
+  const total = cartTotalCents(cart);
+  const problems = validateCart(cart, { max });
+  const setCount = useSetAtom(setTicketCountAtom);
+  const selectTicket = useSetAtom(selectTicketAtom);
+  const setOffer = useSetAtom(setOfferAtom);
+  const removeTicket = useSetAtom(removeTicketAtom);
+  const { tickets, selectedTicketIndex } = cart;
+  const count = tickets.length;
+  const incomplete = tickets.filter((ticket) => !ticket.seat || !ticket.offer).length;
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby={`${countId}-title`} data-testid="ticket-panel">
+      <Heading as="h2" size="md" id={`${countId}-title`}>
+        {t('yourTickets')}
+      </Heading>
+      <Field.Root>
+        <Field.Label htmlFor={countId}>{t('ticketCount')}</Field.Label>
+        <NativeSelect.Root size="sm" width="32">
+          <NativeSelect.Field
+            id={countId}
+            value={String(count)}
+            onChange={(event) => setCount(Number(event.target.value))}
+            data-testid="ticket-count"
+          >
+            {Array.from({ length: Math.max(max, count, 1) }, (_, i) => (
+              <option key={i + 1} value={i + 1} disabled={i + 1 > max}>
+                {i + 1}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {count > 0 && (
+        <HStack justify="space-between" aria-live="polite">
+          <IconStep
+            label={t('previousTicket')}
+            disabled={selectedTicketIndex === 0}
+            onClick={() => selectTicket(selectedTicketIndex - 1)}
+            icon={<ChevronLeft aria-hidden="true" />}
+          />
+          <Text fontWeight="semibold" data-testid="ticket-n-of-m">
+            {t('ticketOfTotal', { n: selectedTicketIndex + 1, total: count })}
+          </Text>
+          <IconStep
+            label={t('nextTicket')}
+            disabled={selectedTicketIndex >= count - 1}
+            onClick={() => selectTicket(selectedTicketIndex + 1)}
+            icon={<ChevronRight aria-hidden="true" />}
+          />
+        </HStack>
+      )}
+      <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+        {tickets.map((ticket, index) => (
+          <TicketRow
+            key={index}
+            index={index}
+            ticket={ticket}
+            isCurrent={index === selectedTicketIndex}
+            offers={ticket.seat ? offersForSeat(blockOffers, ticket.seat.id) : []}
+            productName={productName}
+            formatPrice={formatPrice}
+            onSelect={() => selectTicket(index)}
+            onOffer={(offer) => setOffer({ ticketIndex: index, offer })}
+            onRemove={count > 1 ? () => removeTicket(index) : null}
+          />
+        ))}
+      </Stack>
+      <Box borderTopWidth="1px" pt="3">
+        <HStack justify="space-between" fontSize="lg" fontWeight="bold">
+          <Text>{t('total')}</Text>
+          <Text data-testid="selection-total">{formatPrice(total)}</Text>
+        </HStack>
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          mt="1"
+          data-testid="selection-status"
+          data-valid={problems.length === 0}
+        >
+          {incomplete > 0 ? t('incomplete', { count: incomplete }) : t('complete')}
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
+
+function IconStep({
+  label,
+  disabled,
+  onClick,
+  icon,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: React.ReactNode;
+}) {
+  return (
+    <Button size="sm" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </Button>
+  );
+}

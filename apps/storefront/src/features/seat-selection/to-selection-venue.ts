@@ -1,0 +1,63 @@
+import type { SelectionArenaFragment } from '@/gql/graphql';
+import type { SelectionOffer, SelectionVenue } from './selection-data';
+
+/**
+ * The venue for the map: blocks coloured by their main category, categories priced from the
+ * offers still on sale, resale products left out (they come with a block's resale listings).
+ */
+export function toSelectionVenue(
+  arena: SelectionArenaFragment,
+  offers: readonly SelectionOffer[],
+): SelectionVenue {
+  const colourOf = new Map(arena.categories.map((c) => [c.id, c.colour]));
+  const cheapest = new Map<string, number>();
+  for (const offer of offers) {
+    if (offer.availability <= 0 || offer.price <= 0) continue;
+    cheapest.set(
+      offer.categoryId,
+      Math.min(offer.price, cheapest.get(offer.categoryId) ?? Number.POSITIVE_INFINITY),
+    );
+  }
+  return {
+    width: arena.width,
+    height: arena.height,
+    pitch: arena.pitch,
+    blocks: arena.stands.flatMap((stand) =>
+      stand.blocks.map((block) => ({
+        id: block.id,
+        name: block.name,
+        standName: block.standName,
+        contour: block.contour,
+        labelX: block.labelX,
+        labelY: block.labelY,
+        isOpenSeating: block.isOpenSeating,
+        isAwaySection: block.isAwaySection,
+        availability: block.availability,
+        minPrice: block.minPrice ?? null,
+        ...(block.mainCategoryId && colourOf.has(block.mainCategoryId)
+          ? { colour: colourOf.get(block.mainCategoryId) }
+          : {}),
+      })),
+    ),
+    categories: arena.categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      colour: c.colour,
+      price: cheapest.get(c.id) ?? null,
+    })),
+    products: arena.products
+      .filter((p) => !p.isResale)
+      .map((p) => ({ id: p.id, name: p.name, description: p.description ?? null })),
+  };
+}
+
+/** Keeps only the offer fields the page needs (GraphQL objects carry more). */
+export function toSelectionOffer({
+  blockId,
+  categoryId,
+  productId,
+  price,
+  availability,
+}: SelectionOffer): SelectionOffer {
+  return { blockId, categoryId, productId, price, availability };
+}

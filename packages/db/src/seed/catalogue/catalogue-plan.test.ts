@@ -1,0 +1,64 @@
+import { tenantSchema } from '@stadio/tenants';
+import { describe, expect, it } from 'vitest';
+import { tenantFixture } from '../../testing';
+import { planCatalogue, PRODUCT_IDS } from './catalogue-plan';
+import { crestDataUrl, initials } from './crest';
+import { profileForTenant } from './profile-for-tenant';
+import { venueName } from './venue-name';
+
+const club = (sport: 'football' | 'hockey' | 'basketball' | 'rugby') =>
+  tenantSchema.parse(tenantFixture(`club-${sport}`, { sport, timeZone: 'Europe/Amsterdam' }));
+
+describe('demo catalogue plan', () => {
+  const now = new Date('2025-10-01T08:00:00Z');
+
+  it('names venues from their stadium id', () => {
+    expect(venueName('stade-des-pins')).toBe('Stade des Pins');
+    expect(venueName('amstel-ijshal')).toBe('Amstel IJshal');
+    expect(venueName('neva-arena')).toBe('Neva Arena');
+  });
+
+  it('draws each opponent a distinct crest with its initials', () => {
+    expect(initials('Racing Club de Lorraine')).toBe('RCL');
+    expect(initials('Урал Екатеринбург')).toBe('УЕ');
+    for (const sport of ['football', 'hockey', 'basketball', 'rugby'] as const) {
+      const { opponents } = profileForTenant(club(sport));
+      expect(opponents.length).toBeGreaterThanOrEqual(8);
+      const crests = opponents.map((o) => crestDataUrl(o.name, o.colours));
+      expect(new Set(crests).size).toBe(crests.length);
+      expect(decodeURIComponent(crests[0] ?? '')).toContain(`>${initials(opponents[0]?.name ?? '')}</text>`);
+    }
+  });
+
+  it.each(['football', 'hockey', 'basketball', 'rugby'] as const)(
+    'prices packs below their matches bought one by one, the season lowest per match (%s)',
+    (sport) => {
+      const plan = planCatalogue(club(sport), profileForTenant(club(sport)), now);
+      const matchPrice = (eventId: string, categoryId: string) =>
+        plan.eventPrices.find(
+          (p) => p.eventId === eventId && p.categoryId === categoryId && p.productId === PRODUCT_IDS.full,
+        )?.priceCents ?? 0;
+      for (const pack of plan.packs) {
+        const eventIds = plan.packEvents.filter((e) => e.packId === pack.id).map((e) => e.eventId);
+        for (const categoryId of plan.roles.keys()) {
+          const price = plan.packPrices.find(
+            (p) => p.packId === pack.id && p.categoryId === categoryId && p.productId === PRODUCT_IDS.full,
+          )?.priceCents;
+          const separately = eventIds.reduce((sum, id) => sum + matchPrice(id, categoryId), 0);
+          expect(price).toBeLessThan(separately);
+          expect(price).toBeGreaterThan(0);
+        }
+      }
+      expect(plan.channelConfigurations).toHaveLength(plan.events.length);
+      expect(new Set(plan.events.map((e) => e.id)).size).toBe(plan.events.length);
+    },
+  );
+
+  it('is the same for the same club and moment', () => {
+    const tenant = club('hockey');
+    const first = planCatalogue(tenant, profileForTenant(tenant), now);
+    const second = planCatalogue(tenant, profileForTenant(tenant), now);
+    expect(second.events).toEqual(first.events);
+    expect(second.venue.seats.length).toBe(first.venue.seats.length);
+  });
+});

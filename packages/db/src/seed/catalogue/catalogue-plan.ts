@@ -1,0 +1,218 @@
+import type { Tenant } from '@stadio/tenants';
+import {
+  type CategoryRole,
+  categoryId,
+  type GeneratedStadium,
+  generateStadium,
+  PRESET_CATEGORY_KEYS,
+} from '@stadio/venues';
+import type {
+  campaignPackEvents,
+  campaignPacks,
+  competitions,
+  eventChannelConfigurations,
+  eventPrices,
+  events,
+  packChannelConfigurations,
+  packPrices,
+  products,
+  saleChannels,
+  teams,
+} from '../../schema';
+import { crestDataUrl } from './crest';
+import { DIRECT_PRODUCTS, matchPrice, PACK_DISCOUNT, roundToEuro, SEASON_DISCOUNT } from './demo-prices';
+import type { DemoProfile, PackKey, ProductKey } from './demo-profile';
+import { PACK_EVENTS, SCHEDULE, type ScheduledMatch } from './event-schedule';
+import { localDateTime } from './local-date-time';
+import { venueName } from './venue-name';
+
+/** The web shop's sale channel id. */
+export const WEB_CHANNEL = 'web';
+/** Order id of seats the seed marks as sold, so demo sales are recognisable. */
+export const DEMO_SOLD_ORDER = 'demo-sold';
+
+export const PRODUCT_IDS: Record<ProductKey, string> = {
+  full: 'full-price',
+  reduced: 'reduced',
+  child: 'child',
+  resale: 'resale',
+  retired: 'legacy-offer',
+};
+
+const ROLE_ORDER: readonly CategoryRole[] = ['centre', 'side', 'end', 'away', 'standing'];
+
+/** Every row of a club's demo catalogue except seat stock, which is written in SQL. */
+export interface CataloguePlan {
+  venue: GeneratedStadium;
+  /** Role of every active category id. */
+  roles: Map<string, CategoryRole>;
+  saleChannels: (typeof saleChannels.$inferInsert)[];
+  products: (typeof products.$inferInsert)[];
+  teams: (typeof teams.$inferInsert)[];
+  competitions: (typeof competitions.$inferInsert)[];
+  events: (typeof events.$inferInsert)[];
+  channelConfigurations: (typeof eventChannelConfigurations.$inferInsert)[];
+  eventPrices: (typeof eventPrices.$inferInsert)[];
+  packs: (typeof campaignPacks.$inferInsert)[];
+  packEvents: (typeof campaignPackEvents.$inferInsert)[];
+  packChannelConfigurations: (typeof packChannelConfigurations.$inferInsert)[];
+  packPrices: (typeof packPrices.$inferInsert)[];
+  schedule: readonly ScheduledMatch[];
+}
+
+/** Public URL of a file of the tenants folder (the storefront serves them under /tenant-assets/). */
+const tenantAssetUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `/tenant-assets/${path}`);
+
+/**
+ * A club's demo catalogue for a seeding at `now`: its venue, products, teams, ten matches in every
+ * sale state with prices, two packs and a season ticket. Pure: the writers only store it.
+ */
+export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): CataloguePlan {
+  const tenantId = tenant.slug;
+  const venue = generateStadium(
+    profile.venueSpec({
+      id: tenant.stadiumId,
+      name: venueName(tenant.stadiumId),
+      stands: profile.stands,
+      categories: profile.categories,
+      retiredCategories: [profile.retiredCategory],
+    }),
+  );
+  const arenaId = venue.arena.id;
+  const roles = new Map(ROLE_ORDER.map((role) => [categoryId(arenaId, PRESET_CATEGORY_KEYS[role]), role]));
+  const at = (day: number, time: string) => localDateTime(now, tenant.timeZone, day, time).toISOString();
+  const startOf = (match: ScheduledMatch) => at(match.startDay, match.kickOff ?? profile.kickOff);
+
+  const events = SCHEDULE.map((match) => {
+    const opponent = profile.opponents[match.opponent % profile.opponents.length];
+    const competition = profile.competitions[match.competition];
+    return {
+      tenantId,
+      id: match.id,
+      name: `${tenant.clientShortName} – ${opponent?.name ?? ''}`,
+      description: `${competition.name} · ${profile.roundLabel(match.competition, match.round)}`,
+      startDatetime: startOf(match),
+      arenaId,
+      homeTeamId: tenant.slug,
+      opponentId: opponent?.key ?? null,
+      competitionId: match.competition,
+      isArchived: match.isArchived,
+      saleStatus: match.saleStatus,
+      ticketDownloadDaysBefore: match.ticketDownloadDaysBefore,
+    };
+  });
+
+  const channelConfigurations = SCHEDULE.map((match) => ({
+    tenantId,
+    eventId: match.id,
+    saleChannelId: WEB_CHANNEL,
+    openingDatetime: at(match.opening.day, match.opening.time),
+    // Sales stop at kick-off.
+    closingDatetime: startOf(match),
+    earlyBirdOpeningDatetime: match.earlyBird ? at(match.earlyBird.day, match.earlyBird.time) : null,
+    maxIndividualSeatTicketsInCart: match.maxIndividualSeatTicketsInCart,
+  }));
+
+  const priceOf = (match: ScheduledMatch, role: CategoryRole, product: (typeof DIRECT_PRODUCTS)[number]) =>
+    matchPrice(profile.fullPrices, role, product, match.priceFactor);
+  const eventPrices = SCHEDULE.flatMap((match) =>
+    [...roles].flatMap(([category, role]) =>
+      DIRECT_PRODUCTS.map((product) => ({
+        tenantId,
+        eventId: match.id,
+        categoryId: category,
+        productId: PRODUCT_IDS[product],
+        priceCents: priceOf(match, role, product),
+      })),
+    ),
+  );
+
+  const upcoming = SCHEDULE.filter((m) => m.startDay > 0);
+  const packMatches: Record<PackKey, ScheduledMatch[]> = {
+    'pack-1': SCHEDULE.filter((m) => PACK_EVENTS['pack-1'].includes(m.id)),
+    'pack-2': SCHEDULE.filter((m) => PACK_EVENTS['pack-2'].includes(m.id)),
+    // A season ticket covers the league; cup ties are sold separately.
+    season: upcoming.filter((m) => m.competition === 'league' && !m.isArchived),
+  };
+  const packKeys = Object.keys(packMatches) as PackKey[];
+  const packs = packKeys.map((key, sort) => ({
+    tenantId,
+    id: key,
+    name: profile.packs[key].name,
+    type: key === 'season' ? ('season' as const) : ('pack' as const),
+    description: profile.packs[key].description ?? null,
+    imageUrl: null,
+    arenaId,
+    sort,
+  }));
+  const packEvents = packKeys.flatMap((key) =>
+    packMatches[key].map((match) => ({ tenantId, packId: key, eventId: match.id })),
+  );
+  const packChannelConfigurations = packKeys.map((key) => ({
+    tenantId,
+    packId: key,
+    saleChannelId: WEB_CHANNEL,
+    openingDatetime: at(-14, '10:00'),
+    // A pack stops selling when its first match kicks off.
+    closingDatetime: packMatches[key].map(startOf).sort()[0] ?? at(1, '10:00'),
+    maxCampaignPacksInCart: key === 'season' ? 2 : 4,
+  }));
+  const packPrices = packKeys.flatMap((key) =>
+    [...roles].flatMap(([category, role]) =>
+      DIRECT_PRODUCTS.map((product) => ({
+        tenantId,
+        packId: key,
+        categoryId: category,
+        productId: PRODUCT_IDS[product],
+        priceCents: roundToEuro(
+          packMatches[key].reduce((sum, match) => sum + priceOf(match, role, product), 0) *
+            (key === 'season' ? SEASON_DISCOUNT : PACK_DISCOUNT),
+        ),
+      })),
+    ),
+  );
+
+  const productKeys = Object.keys(PRODUCT_IDS) as ProductKey[];
+  return {
+    venue,
+    roles,
+    saleChannels: [{ tenantId, id: WEB_CHANNEL, name: profile.saleChannelName }],
+    products: productKeys.map((key, sort) => ({
+      tenantId,
+      id: PRODUCT_IDS[key],
+      name: profile.products[key].name,
+      description: profile.products[key].description ?? null,
+      isResale: key === 'resale',
+      isActive: key !== 'retired',
+      sort,
+    })),
+    teams: [
+      {
+        tenantId,
+        id: tenant.slug,
+        displayName: tenant.clientShortName,
+        logoUrl: tenantAssetUrl(tenant.branding.logo),
+      },
+      ...profile.opponents.map((o) => ({
+        tenantId,
+        id: o.key,
+        displayName: o.name,
+        logoUrl: crestDataUrl(o.name, o.colours),
+      })),
+    ],
+    competitions: (['league', 'cup'] as const).map((key) => ({
+      tenantId,
+      id: key,
+      name: profile.competitions[key].name,
+      description: profile.competitions[key].description ?? null,
+    })),
+    events,
+    channelConfigurations,
+    eventPrices,
+    packs,
+    packEvents,
+    packChannelConfigurations,
+    packPrices,
+    schedule: SCHEDULE,
+  };
+}

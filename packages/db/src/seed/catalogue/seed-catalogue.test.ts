@@ -1,0 +1,462 @@
+import { getTenantRegistry } from '@stadio/tenants';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '../../client';
+import {
+  arenas,
+  blocks,
+  campaignPackEvents,
+  campaignPacks,
+  categories,
+  eventChannelConfigurations,
+  eventPrices,
+  events,
+  eventSeats,
+  openSeatingStock,
+  packChannelConfigurations,
+  packPrices,
+  products,
+  resaleListings,
+  seats,
+  teams,
+  tenants,
+} from '../../schema';
+import { createTenantFixtures, createTestDatabase, tenantFixture, type TestDatabase } from '../../testing';
+import { seed } from '../index';
+
+type Status = 'ARCHIVED' | 'PASSED' | 'CLOSED' | 'OPENED';
+
+interface EventState {
+  id: string;
+  status: Status;
+  saleStatus: string;
+  earlyBirdOnly: boolean;
+  soldOut: boolean;
+  opening: Date;
+  maxTickets: number | null;
+  downloadDaysBefore: number | null;
+}
+
+/** The API's status rule (schema.graphql, Event.status), computed here from the stored rows. */
+async function eventStates(handle: DbHandle, tenant: string, now: Date): Promise<EventState[]> {
+  const { rows } = await handle.pool.query<{
+    id: string;
+    is_archived: boolean;
+    sale_status: string;
+    start: Date;
+    opening: Date;
+    closing: Date;
+    early: Date | null;
+    max_tickets: number | null;
+    download: number | null;
+    free_seats: number;
+    free_places: number;
+    resale: number;
+  }>(
+    `select e.id, e.is_archived, e.sale_status, e.start_datetime as start, c.opening_datetime as opening,
+       c.closing_datetime as closing, c.early_bird_opening_datetime as early,
+       c.max_individual_seat_tickets_in_cart as max_tickets, e.ticket_download_days_before as download,
+       (select count(*) from event_seats s where s.tenant_id = e.tenant_id and s.event_id = e.id
+          and s.status = 'available')::int as free_seats,
+       (select coalesce(sum(o.capacity - o.taken), 0) from open_seating_stock o
+          where o.tenant_id = e.tenant_id and o.event_id = e.id)::int as free_places,
+       (select count(*) from resale_listings r where r.tenant_id = e.tenant_id and r.event_id = e.id
+          and r.status = 'on_sale')::int as resale
+     from events e join event_channel_configurations c on c.tenant_id = e.tenant_id and c.event_id = e.id
+     where e.tenant_id = $1 and c.sale_channel_id = 'web'`,
+    [tenant],
+  );
+  return rows.map((r) => {
+    const from = r.early ?? r.opening;
+    const status: Status = r.is_archived
+      ? 'ARCHIVED'
+      : r.start < now
+        ? 'PASSED'
+        : r.sale_status === 'closed' || now < from || now >= r.closing
+          ? 'CLOSED'
+          : 'OPENED';
+    return {
+      id: r.id,
+      status,
+      saleStatus: r.sale_status,
+      earlyBirdOnly: r.early !== null && r.early <= now && now < r.opening,
+      soldOut: r.free_seats + r.free_places + r.resale === 0,
+      opening: r.opening,
+      maxTickets: r.max_tickets,
+      downloadDaysBefore: r.download,
+    };
+  });
+}
+
+const DAY = 24 * 3600 * 1000;
+
+describe('demo catalogue seed', () => {
+  let database: TestDatabase;
+  let handle: DbHandle;
+  const registry = getTenantRegistry(0);
+  const demoClubs = ['riviera', 'amstel', 'neva'];
+  let firstReport: Awaited<ReturnType<typeof seed>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = createDb(database.url);
+    // Without a registry the seed reads the repository's tenants folder, as `npm start` does.
+    firstReport = await seed(handle.db);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
+
+  it('gives every demo club a venue, categories, products, teams, matches and packs', async () => {
+    expect(firstReport.catalogue.map((c) => c.tenant).sort()).toEqual([...demoClubs].sort());
+    for (const tenant of demoClubs) {
+      const report = firstReport.catalogue.find((c) => c.tenant === tenant);
+      expect(report?.events).toBeGreaterThanOrEqual(8);
+      expect(report?.eventSeatsAdded).toBe((report?.seats ?? 0) * (report?.events ?? 0));
+
+      const categoryRows = await handle.db.select().from(categories).where(eq(categories.tenantId, tenant));
+      expect(categoryRows.filter((c) => c.isActive)).toHaveLength(5);
+      expect(categoryRows.filter((c) => !c.isActive)).toHaveLength(1);
+      const inactive = categoryRows.find((c) => !c.isActive)?.id ?? '';
+      expect(
+        await handle.db.$count(seats, and(eq(seats.tenantId, tenant), eq(seats.categoryId, inactive))),
+      ).toBe(0);
+
+      const productRows = await handle.db.select().from(products).where(eq(products.tenantId, tenant));
+      expect(productRows.filter((p) => p.isActive && !p.isResale)).toHaveLength(3);
+      expect(productRows.filter((p) => p.isResale)).toHaveLength(1);
+      expect(productRows.filter((p) => !p.isActive)).toHaveLength(1);
+
+      const teamRows = await handle.db.select().from(teams).where(eq(teams.tenantId, tenant));
+      expect(teamRows.length).toBeGreaterThanOrEqual(7);
+      expect(teamRows.find((t) => t.id === tenant)?.logoUrl).toBe(`/tenant-assets/${tenant}/logo.svg`);
+      const crests = teamRows.filter((t) => t.id !== tenant).map((t) => t.logoUrl ?? '');
+      expect(crests.every((url) => url.startsWith('data:image/svg+xml,'))).toBe(true);
+      expect(new Set(crests).size).toBe(crests.length);
+
+      const packRows = await handle.db.select().from(campaignPacks).where(eq(campaignPacks.tenantId, tenant));
+      expect(packRows.filter((p) => p.type === 'pack')).toHaveLength(2);
+      expect(packRows.filter((p) => p.type === 'season')).toHaveLength(1);
+      expect(await handle.db.$count(packPrices, eq(packPrices.tenantId, tenant))).toBe(3 * 5 * 3);
+      expect(await handle.db.$count(eventPrices, eq(eventPrices.tenantId, tenant))).toBe(
+        (report?.events ?? 0) * 5 * 3,
+      );
+    }
+  });
+
+  it('builds a football stadium of over 25,000 seats in 40+ blocks with standing blocks', async () => {
+    const [arena] = await handle.db.select().from(arenas).where(eq(arenas.tenantId, 'riviera'));
+    expect(arena?.pitch).toBe('football');
+    expect(await handle.db.$count(seats, eq(seats.tenantId, 'riviera'))).toBeGreaterThanOrEqual(25_000);
+    const blockRows = await handle.db.select().from(blocks).where(eq(blocks.tenantId, 'riviera'));
+    expect(blockRows.length).toBeGreaterThanOrEqual(40);
+    const standing = blockRows.filter((b) => b.isOpenSeating);
+    expect(standing.length).toBeGreaterThan(0);
+    expect(blockRows.some((b) => b.isAwaySection)).toBe(true);
+    const stock = await handle.db
+      .select()
+      .from(openSeatingStock)
+      .where(eq(openSeatingStock.tenantId, 'riviera'));
+    expect(stock).toHaveLength(standing.length * 10);
+    const { rows } = await handle.pool.query(
+      `select count(*)::int as n from seats s join blocks b on b.tenant_id = s.tenant_id and b.id = s.block_id
+       where s.tenant_id = 'riviera' and b.is_open_seating`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('has, at seed time, a match in every sale state the shop shows', async () => {
+    const now = new Date();
+    for (const tenant of demoClubs) {
+      const states = await eventStates(handle, tenant, now);
+      const where = (test: (s: EventState) => boolean) => states.filter(test);
+      expect(
+        where((s) => s.status === 'ARCHIVED'),
+        `${tenant} archived`,
+      ).not.toHaveLength(0);
+      expect(
+        where((s) => s.status === 'PASSED'),
+        `${tenant} passed`,
+      ).not.toHaveLength(0);
+      expect(
+        where((s) => s.status === 'CLOSED' && s.saleStatus === 'closed'),
+        `${tenant} closed`,
+      ).not.toHaveLength(0);
+      const onSale = where((s) => s.status === 'OPENED' && !s.earlyBirdOnly && !s.soldOut);
+      expect(onSale.length, `${tenant} opened`).toBeGreaterThanOrEqual(2);
+      expect(onSale.some((s) => s.maxTickets === 6)).toBe(true);
+      expect(onSale.some((s) => s.maxTickets === null)).toBe(true);
+      expect(
+        where((s) => s.status === 'OPENED' && s.soldOut),
+        `${tenant} sold out`,
+      ).not.toHaveLength(0);
+      const later = where(
+        (s) => s.status === 'CLOSED' && s.saleStatus === 'opened' && s.opening > now && !s.earlyBirdOnly,
+      );
+      expect(
+        later.some((s) => s.opening.getTime() - now.getTime() <= 4 * DAY),
+        `${tenant} opens later`,
+      ).toBe(true);
+      const earlyBird = where((s) => s.status === 'OPENED' && s.earlyBirdOnly);
+      expect(earlyBird, `${tenant} early bird`).not.toHaveLength(0);
+      expect(states.some((s) => s.downloadDaysBefore === 2)).toBe(true);
+    }
+  });
+
+  it('kicks matches off at local times in the club time zone and closes sales at kick-off', async () => {
+    const rows = await handle.db
+      .select({ start: events.startDatetime, closing: eventChannelConfigurations.closingDatetime })
+      .from(events)
+      .innerJoin(
+        eventChannelConfigurations,
+        and(
+          eq(eventChannelConfigurations.tenantId, events.tenantId),
+          eq(eventChannelConfigurations.eventId, events.id),
+        ),
+      )
+      .where(eq(events.tenantId, 'riviera'));
+    const timeZone = registry.bySlug.get('riviera')?.timeZone ?? 'Europe/Paris';
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+        new Date(iso),
+      );
+    expect(rows.filter((r) => local(r.start) === '20:45').length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) expect(new Date(row.closing).getTime()).toBe(new Date(row.start).getTime());
+  });
+
+  it('sells opened matches partly, in every category, with demo orders on sold seats', async () => {
+    const now = new Date();
+    const states = await eventStates(handle, 'riviera', now);
+    const onSale = states.filter((s) => s.status === 'OPENED' && !s.soldOut && !s.earlyBirdOnly);
+    for (const state of onSale) {
+      const { rows } = await handle.pool.query<{ category: string; sold: number; total: number }>(
+        `select s.category_id as category, count(*) filter (where es.status = 'confirmed')::int as sold,
+           count(*)::int as total
+         from event_seats es join seats s on s.tenant_id = es.tenant_id and s.id = es.seat_id
+         where es.tenant_id = 'riviera' and es.event_id = $1 group by s.category_id`,
+        [state.id],
+      );
+      const sold = rows.reduce((sum, r) => sum + r.sold, 0);
+      const total = rows.reduce((sum, r) => sum + r.total, 0);
+      expect(sold / total).toBeGreaterThan(0.1);
+      expect(sold / total).toBeLessThan(0.8);
+      expect(rows.every((r) => r.sold > 0 && r.sold < r.total)).toBe(true);
+    }
+    const { rows } = await handle.pool.query(
+      `select count(*)::int as n from event_seats
+       where tenant_id = 'riviera' and status = 'confirmed' and order_id is distinct from 'demo-sold'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('puts 10 to 30 seats of one opened match on resale, at face value or under', async () => {
+    const { rows } = await handle.pool.query<{ event_id: string; n: number; bad: number; resale: number }>(
+      `select r.event_id, count(*)::int as n,
+         count(*) filter (where es.status <> 'confirmed' or r.price_cents > p.price_cents or r.price_cents <= 0)::int as bad,
+         count(*) filter (where pr.is_resale)::int as resale
+       from resale_listings r
+       join event_seats es on es.tenant_id = r.tenant_id and es.event_id = r.event_id and es.seat_id = r.seat_id
+       join seats s on s.tenant_id = r.tenant_id and s.id = r.seat_id
+       join event_prices p on p.tenant_id = r.tenant_id and p.event_id = r.event_id
+         and p.category_id = s.category_id and p.product_id = 'full-price'
+       join products pr on pr.tenant_id = r.tenant_id and pr.id = r.product_id
+       where r.tenant_id = 'riviera' group by r.event_id`,
+    );
+    expect(rows).toHaveLength(1);
+    const [listing] = rows;
+    expect(listing?.n).toBeGreaterThanOrEqual(10);
+    expect(listing?.n).toBeLessThanOrEqual(30);
+    expect(listing?.bad).toBe(0);
+    expect(listing?.resale).toBe(listing?.n);
+    const state = (await eventStates(handle, 'riviera', new Date())).find((s) => s.id === listing?.event_id);
+    expect(state?.status).toBe('OPENED');
+  });
+
+  it('prices football between €5 and €90, children below full price', async () => {
+    const rows = await handle.db.select().from(eventPrices).where(eq(eventPrices.tenantId, 'riviera'));
+    for (const row of rows) {
+      expect(row.priceCents).toBeGreaterThanOrEqual(500);
+      expect(row.priceCents).toBeLessThanOrEqual(9000);
+    }
+    const full = rows.find(
+      (r) => r.eventId === 'm03' && r.productId === 'full-price' && r.categoryId.endsWith('cat1'),
+    );
+    const child = rows.find(
+      (r) => r.eventId === 'm03' && r.productId === 'child' && r.categoryId.endsWith('cat1'),
+    );
+    expect(child?.priceCents).toBeLessThan(full?.priceCents ?? 0);
+  });
+
+  it('sells packs of three opened matches and a season of every upcoming league match, open now', async () => {
+    const now = new Date();
+    const states = new Map((await eventStates(handle, 'riviera', now)).map((s) => [s.id, s]));
+    const packRows = await handle.db
+      .select()
+      .from(campaignPacks)
+      .where(eq(campaignPacks.tenantId, 'riviera'));
+    const packEvents = await handle.db
+      .select()
+      .from(campaignPackEvents)
+      .where(eq(campaignPackEvents.tenantId, 'riviera'));
+    for (const pack of packRows.filter((p) => p.type === 'pack')) {
+      const ids = packEvents.filter((e) => e.packId === pack.id).map((e) => e.eventId);
+      expect(ids).toHaveLength(3);
+      expect(ids.every((id) => states.get(id)?.status === 'OPENED' && !states.get(id)?.soldOut)).toBe(true);
+    }
+    const season = packRows.find((p) => p.type === 'season');
+    const seasonIds = packEvents.filter((e) => e.packId === season?.id).map((e) => e.eventId);
+    const league = await handle.db
+      .select({ id: events.id, start: events.startDatetime })
+      .from(events)
+      .where(and(eq(events.tenantId, 'riviera'), eq(events.competitionId, 'league')));
+    const upcoming = league.filter((e) => new Date(e.start) > now).map((e) => e.id);
+    expect(seasonIds.sort()).toEqual(upcoming.sort());
+    const channels = await handle.db
+      .select()
+      .from(packChannelConfigurations)
+      .where(eq(packChannelConfigurations.tenantId, 'riviera'));
+    expect(channels).toHaveLength(3);
+    for (const channel of channels) {
+      expect(new Date(channel.openingDatetime) <= now && now < new Date(channel.closingDatetime)).toBe(true);
+    }
+  });
+
+  it('keeps every reference valid although bulk rows skip the per-row checks', async () => {
+    const { rows } = await handle.pool.query(`
+      select
+        (select count(*) from event_seats es where not exists
+          (select 1 from seats s where s.tenant_id = es.tenant_id and s.id = es.seat_id))::int as orphan_event_seats,
+        (select count(*) from event_seats es where not exists
+          (select 1 from events e where e.tenant_id = es.tenant_id and e.id = es.event_id))::int as orphan_events,
+        (select count(*) from seats s where not exists
+          (select 1 from blocks b where b.tenant_id = s.tenant_id and b.id = s.block_id))::int as orphan_seats,
+        (select count(*) from seats s where not exists
+          (select 1 from categories c where c.tenant_id = s.tenant_id and c.id = s.category_id))::int as orphan_categories,
+        (select count(*) from event_seats es join seats s on s.tenant_id = es.tenant_id and s.id = es.seat_id
+          where s.block_id <> es.block_id)::int as wrong_blocks`);
+    expect(rows[0]).toEqual({
+      orphan_event_seats: 0,
+      orphan_events: 0,
+      orphan_seats: 0,
+      orphan_categories: 0,
+      wrong_blocks: 0,
+    });
+  });
+
+  it('re-seeds without duplicates, keeps sales and holds, and refreshes dates and names', async () => {
+    const tables = [
+      arenas,
+      blocks,
+      seats,
+      categories,
+      products,
+      teams,
+      events,
+      eventChannelConfigurations,
+      eventPrices,
+      eventSeats,
+      openSeatingStock,
+      resaleListings,
+      campaignPacks,
+      campaignPackEvents,
+      packChannelConfigurations,
+      packPrices,
+    ];
+    const counts = async () => Promise.all(tables.map((t) => handle.db.$count(t)));
+    const sold = async () =>
+      handle.db.$count(
+        eventSeats,
+        and(eq(eventSeats.tenantId, 'riviera'), eq(eventSeats.status, 'confirmed')),
+      );
+    const before = await counts();
+    const soldBefore = await sold();
+
+    // A fan holds a free seat and takes a standing place; the club renames a match.
+    const [free] = await handle.db
+      .select()
+      .from(eventSeats)
+      .where(
+        and(
+          eq(eventSeats.tenantId, 'riviera'),
+          eq(eventSeats.eventId, 'm03'),
+          eq(eventSeats.status, 'available'),
+        ),
+      )
+      .limit(1);
+    await handle.db
+      .update(eventSeats)
+      .set({ status: 'onhold', orderId: 'order-under-test', heldUntil: sql`now() + interval '15 minutes'` })
+      .where(
+        and(
+          eq(eventSeats.tenantId, 'riviera'),
+          eq(eventSeats.eventId, 'm03'),
+          eq(eventSeats.seatId, free?.seatId ?? ''),
+        ),
+      );
+    await handle.pool.query(
+      `update open_seating_stock set taken = taken + 1 where tenant_id = 'riviera' and event_id = 'm03'`,
+    );
+    const takenBefore = await handle.pool.query(
+      `select sum(taken)::int as n from open_seating_stock where tenant_id = 'riviera'`,
+    );
+    const [event] = await handle.db
+      .select()
+      .from(events)
+      .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
+    await handle.db
+      .update(events)
+      .set({ name: 'Renamed by hand' })
+      .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
+
+    const later = new Date(Date.now() + DAY);
+    const second = await seed(handle.db, { registry, now: later });
+
+    expect(await counts()).toEqual(before);
+    expect(await sold()).toBe(soldBefore);
+    const tenantRows = await handle.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
+    expect(tenantRows.map((r) => r.id)).toEqual(registry.tenants.map((t) => t.slug).sort());
+    expect(second.catalogue.every((c) => c.eventSeatsAdded === 0 && c.resaleListingsAdded === 0)).toBe(true);
+    const [held] = await handle.db
+      .select()
+      .from(eventSeats)
+      .where(
+        and(
+          eq(eventSeats.tenantId, 'riviera'),
+          eq(eventSeats.eventId, 'm03'),
+          eq(eventSeats.seatId, free?.seatId ?? ''),
+        ),
+      );
+    expect(held?.status).toBe('onhold');
+    expect(held?.orderId).toBe('order-under-test');
+    const takenAfter = await handle.pool.query(
+      `select sum(taken)::int as n from open_seating_stock where tenant_id = 'riviera'`,
+    );
+    expect(takenAfter.rows[0]?.n).toBe(takenBefore.rows[0]?.n);
+    const [refreshed] = await handle.db
+      .select()
+      .from(events)
+      .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
+    expect(refreshed?.name).toBe(event?.name);
+    expect(
+      new Date(refreshed?.startDatetime ?? 0).getTime() - new Date(event?.startDatetime ?? 0).getTime(),
+    ).toBe(DAY);
+  });
+
+  it('gives a club of another sport a small venue with the same kinds of data', async () => {
+    const fixtures = createTenantFixtures([tenantFixture('north-end', { sport: 'rugby', locales: ['en'] })]);
+    try {
+      const report = await seed(handle.db, { registry: fixtures.registry });
+      const club = report.catalogue[0];
+      expect(club?.tenant).toBe('north-end');
+      expect(club?.seats).toBeLessThan(5_000);
+      expect(club?.standingPlaces).toBeGreaterThan(0);
+      expect(club?.events).toBeGreaterThanOrEqual(8);
+      expect(await handle.db.$count(seats, eq(seats.tenantId, 'north-end'))).toBe(club?.seats);
+      const states = await eventStates(handle, 'north-end', new Date());
+      expect(states.some((s) => s.status === 'OPENED' && s.soldOut)).toBe(true);
+    } finally {
+      fixtures.cleanup();
+    }
+  });
+});
