@@ -5,14 +5,11 @@
  * and layout, no blocks or seats). Ratios compare across machines; 1.00 means the map's content
  * costs nothing. Runs on a desktop viewport and on a 375-px phone (3× pixels, CPU slowed 4×).
  *
- * Needs a storefront serving the test routes (STADIO_TEST_ROUTES=1), e.g. the browser-test stack:
- *   npx tsx scripts/bench/seat-map.ts [port=3000] [runs=7] [host=riviera.localhost]
+ * Needs a storefront serving the test routes (STADIO_TEST_ROUTES=1); `npm run bench` starts one.
  */
 import { type Browser, chromium } from '@playwright/test';
+import { type BenchRow, benchRow } from './bench-row';
 import { PAINT_MARKS } from '../../apps/storefront/src/features/seat-map/paint-marks';
-
-const [port = '3000', runsArg = '7', host = 'riviera.localhost'] = process.argv.slice(2);
-const RUNS = Math.max(1, Number(runsArg));
 
 const DEVICES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, cpuSlowdown: 1 },
@@ -27,7 +24,13 @@ const CASES = [
 type Device = (typeof DEVICES)[number];
 
 /** Milliseconds from navigation start to the paint mark, in a fresh browser context. */
-async function paintTime(browser: Browser, device: Device, path: string, mark: string): Promise<number> {
+async function paintTime(
+  browser: Browser,
+  origin: string,
+  device: Device,
+  path: string,
+  mark: string,
+): Promise<number> {
   const context = await browser.newContext({
     viewport: device.viewport,
     deviceScaleFactor: device.deviceScaleFactor,
@@ -38,7 +41,7 @@ async function paintTime(browser: Browser, device: Device, path: string, mark: s
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdown });
     }
-    await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'commit' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     const time = await page.waitForFunction(
       (name) => performance.getEntriesByName(name)[0]?.startTime,
       mark,
@@ -52,41 +55,33 @@ async function paintTime(browser: Browser, device: Device, path: string, mark: s
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function main() {
+/** Seat map paint time ÷ empty-map baseline per device and case, median of `runs` interleaved runs. */
+export async function seatMapBench(origin: string, runs: number): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless=new', '--disable-dev-shm-usage', '--disable-gpu'],
   });
   try {
-    console.log(`Seat map paint time ÷ empty-map baseline, median of ${RUNS} interleaved runs\n`);
     for (const device of DEVICES) {
       for (const test of CASES) {
         const baselinePath = `${test.path}&empty=1`;
         // One unmeasured round warms the server's caches for both pages.
-        await paintTime(browser, device, baselinePath, test.mark);
-        await paintTime(browser, device, test.path, test.mark);
+        await paintTime(browser, origin, device, baselinePath, test.mark);
+        await paintTime(browser, origin, device, test.path, test.mark);
         const baseline: number[] = [];
         const measured: number[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          baseline.push(await paintTime(browser, device, baselinePath, test.mark));
-          measured.push(await paintTime(browser, device, test.path, test.mark));
+        for (let run = 0; run < runs; run++) {
+          baseline.push(await paintTime(browser, origin, device, baselinePath, test.mark));
+          measured.push(await paintTime(browser, origin, device, test.path, test.mark));
         }
-        const ratio = median(measured) / median(baseline);
-        const spread = (Math.max(...measured) - Math.min(...measured)) / median(baseline);
-        console.log(
-          `${device.name.padEnd(8)} ${test.name.padEnd(24)} ${ratio.toFixed(2)}× baseline (spread ±${(spread / 2).toFixed(2)})`,
+        rows.push(
+          benchRow(`seat map, ${device.name}: ${test.name}`, 'same page with empty maps', measured, baseline),
         );
       }
     }
   } finally {
     await browser.close();
   }
+  return rows;
 }
-
-void main();

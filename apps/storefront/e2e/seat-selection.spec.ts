@@ -132,6 +132,8 @@ test('the event page is accessible on desktop and phone', async ({ page }) => {
     { width: 375, height: 812 },
   ]) {
     await page.setViewportSize(viewport);
+    // Each viewport starts from the overview: forget the block the previous round chose.
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     await gotoEvent(page);
     await openSeatedBlock(page);
     const results = await new AxeBuilder({ page })

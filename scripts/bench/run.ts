@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: starts its own stack (production build, test routes on, ports 3200/4200, data
+ * in .data/bench), runs every benchmark, prints the ratios and writes docs/performance.md.
+ *   npm run bench [-- --runs 7]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/repo-root';
+import type { BenchRow } from './bench-row';
+import { catalogueApiBench } from './catalogue-api';
+import { seatMapBench } from './seat-map';
+
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = Math.max(1, Number(runsFlag > 0 ? process.argv[runsFlag + 1] : 7));
+const WEB_PORT = 3200;
+const API_PORT = 4200;
+const DATA_DIR = path.join(REPO_ROOT, '.data', 'bench');
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function markdown(rows: BenchRow[]): string {
+  const lines = rows.map(
+    (r) =>
+      `| ${r.name} | ${r.baseline} | **${r.ratio.toFixed(2)}×** (±${r.spread.toFixed(2)}) | ${r.medianMs.toFixed(0)} ms / ${r.baselineMs.toFixed(0)} ms |`,
+  );
+  return [
+    '# Performance',
+    '',
+    'Measured by `npm run bench` (scripts/bench/), which starts its own production stack on the demo',
+    'data. Each figure is a ratio to a baseline measured in the same run on the same machine, so it',
+    "compares across machines; the milliseconds are only this run's context. Tests never assert times.",
+    '',
+    `Last run: ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} interleaved runs, ${process.platform} ${process.arch}, Node ${process.version}.`,
+    '',
+    '| measured | baseline | ratio (± half spread) | median / baseline |',
+    '| --- | --- | --- | --- |',
+    ...lines,
+    '',
+    '- Seat map: time from navigation to the first painted frame of the map (performance marks in',
+    '  features/seat-map/paint-marks.ts); the phone is 375 px at 3× pixels with the CPU slowed 4×.',
+    '- Catalogue API: one GraphQL request on the 30,000-seat football demo stadium (Olympique Riviera).',
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  if (!existsSync(path.join(REPO_ROOT, 'apps/storefront/.next/BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first (npm test also builds).');
+  }
+  const stack = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      PGPORT: '54349',
+      MAILBOX_SMTP_PORT: '5225',
+      MAILBOX_HTTP_PORT: '5280',
+      STADIO_DATA_DIR: DATA_DIR,
+      STADIO_TEST_ROUTES: '1',
+    },
+  });
+  const stop = () => {
+    if (stack.pid) process.kill(-stack.pid, 'SIGTERM');
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/health`, 180_000);
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/`, 180_000);
+    const { STOREFRONT_SECRET } = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as {
+      STOREFRONT_SECRET: string;
+    };
+    const rows = [
+      ...(await catalogueApiBench(`http://127.0.0.1:${API_PORT}`, STOREFRONT_SECRET, 'riviera', RUNS)),
+      ...(await seatMapBench(`http://riviera.localhost:${WEB_PORT}`, RUNS)),
+    ];
+    for (const row of rows) console.log(`${row.name.padEnd(60)} ${row.ratio.toFixed(2)}× ${row.baseline}`);
+    writeFileSync(path.join(REPO_ROOT, 'docs/performance.md'), markdown(rows));
+    console.log('\nWritten to docs/performance.md');
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
