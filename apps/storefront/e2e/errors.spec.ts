@@ -48,7 +48,7 @@ test('the back-to-home button shows away from home and the loading bar shows dur
   const back = page.getByTestId('back-home');
   await expect(back).toBeVisible();
   // A click before hydration is a plain browser navigation, which has no bar to show.
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => 'next' in window && document.readyState === 'complete');
   await back.click();
   await expect(page).toHaveURL(hostUrl('riviera.localhost'));
   await expect(page.locator('html')).toHaveAttribute('data-bar-seen', 'yes');
