@@ -1,5 +1,5 @@
 // Plain rows of a generated venue. Field names and types follow the drizzle insert types of
-// packages/db/src/schema/catalogue.ts minus `tenantId` (the db package checks that at compile
+// packages/db/src/schema/{venues,events,stock,packs}.ts minus `tenantId` (the db package checks that at compile
 // time); this package cannot import them, because @stadio/db depends on it.
 import type { PitchKind } from './types';
 

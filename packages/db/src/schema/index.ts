@@ -9,6 +9,9 @@
  * drizzle-kit reads this file to generate migrations: export tables from here, not helpers.
  */
 export * from './tenants';
-export * from './catalogue';
+export * from './venues';
+export * from './events';
+export * from './stock';
+export * from './packs';
 export * from './identity';
 export * from './mail';

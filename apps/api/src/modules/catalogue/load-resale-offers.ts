@@ -2,6 +2,7 @@ import { categories, products, resaleListings, seats, type Database } from '@sta
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, eq } from 'drizzle-orm';
 import { groupBy } from './group-by';
+import { activeCategoryOfSeat, activeProductOfListing, seatOfListing } from './resale-listing-joins';
 
 /**
  * Listings on sale of one block for one event, one offer per product (cheapest seats first).
@@ -23,23 +24,9 @@ export async function loadResaleOffers(
       price: listing.priceCents,
     })
     .from(listing)
-    .innerJoin(
-      products,
-      and(
-        eq(products.tenantId, listing.tenantId),
-        eq(products.id, listing.productId),
-        eq(products.isActive, true),
-      ),
-    )
-    .innerJoin(seats, and(eq(seats.tenantId, listing.tenantId), eq(seats.id, listing.seatId)))
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.tenantId, seats.tenantId),
-        eq(categories.id, seats.categoryId),
-        eq(categories.isActive, true),
-      ),
-    )
+    .innerJoin(products, activeProductOfListing)
+    .innerJoin(seats, seatOfListing)
+    .innerJoin(categories, activeCategoryOfSeat)
     .where(
       and(
         eq(listing.tenantId, tenantId),

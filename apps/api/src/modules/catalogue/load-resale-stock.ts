@@ -1,6 +1,7 @@
 import { categories, products, resaleListings, seats, type Database } from '@stadio/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { groupBy } from './group-by';
+import { activeCategoryOfSeat, activeProductOfListing, seatOfListing } from './resale-listing-joins';
 import type { StockScope } from './stock';
 
 /** Listings on sale for one event in one block with one resale product. */
@@ -36,23 +37,9 @@ export async function loadResaleStock(
       prices: sql<number[]>`array_agg(${listing.priceCents} order by ${listing.priceCents})`,
     })
     .from(listing)
-    .innerJoin(
-      products,
-      and(
-        eq(products.tenantId, listing.tenantId),
-        eq(products.id, listing.productId),
-        eq(products.isActive, true),
-      ),
-    )
-    .innerJoin(seats, and(eq(seats.tenantId, listing.tenantId), eq(seats.id, listing.seatId)))
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.tenantId, seats.tenantId),
-        eq(categories.id, seats.categoryId),
-        eq(categories.isActive, true),
-      ),
-    )
+    .innerJoin(products, activeProductOfListing)
+    .innerJoin(seats, seatOfListing)
+    .innerJoin(categories, activeCategoryOfSeat)
     .where(
       and(
         eq(listing.tenantId, tenantId),

@@ -8,8 +8,7 @@ import { PageContainer } from '@/features/layout/page-container';
 import { EventHeader } from '@/features/seat-selection/event-header';
 import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
-import { SaleNotice } from '@/features/seat-selection/sale-notice';
-import { SeatSelection } from '@/features/seat-selection/seat-selection';
+import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
 import { getSessionCustomer } from '@/features/session/session';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
@@ -52,13 +51,13 @@ export default async function EventPage({ params }: Props) {
         opponent={event.opponent ?? null}
         saleState={state}
       />
-      {state.kind !== 'onSale' ? (
-        <SaleNotice state={state} loginRedirect={path} loggedIn={Boolean(customer)} />
-      ) : mapVisible ? (
-        <SeatSelection data={selection} />
-      ) : (
-        <SaleNotice state={null} loginRedirect={path} loggedIn={false} />
-      )}
+      <SelectionOrNotice
+        state={state}
+        mapVisible={mapVisible}
+        loggedIn={Boolean(customer)}
+        path={path}
+        data={selection}
+      />
     </PageContainer>
   );
 }

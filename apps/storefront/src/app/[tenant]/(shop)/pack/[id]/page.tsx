@@ -8,8 +8,7 @@ import { PageContainer } from '@/features/layout/page-container';
 import { loadPackSelection } from '@/features/seat-selection/load-pack-selection';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
 import { PackHeader } from '@/features/seat-selection/pack-header';
-import { SaleNotice } from '@/features/seat-selection/sale-notice';
-import { SeatSelection } from '@/features/seat-selection/seat-selection';
+import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
 type Props = { params: Promise<{ tenant: string; id: string }> };
@@ -53,13 +52,13 @@ export default async function PackPage({ params }: Props) {
         }))}
         saleState={state}
       />
-      {state.kind !== 'onSale' ? (
-        <SaleNotice state={state} loginRedirect={path} loggedIn={false} />
-      ) : mapVisible ? (
-        <SeatSelection data={selection} />
-      ) : (
-        <SaleNotice state={null} loginRedirect={path} loggedIn={false} />
-      )}
+      <SelectionOrNotice
+        state={state}
+        mapVisible={mapVisible}
+        loggedIn={false}
+        path={path}
+        data={selection}
+      />
     </PageContainer>
   );
 }

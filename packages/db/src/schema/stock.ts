@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { events, products } from './events';
+import { blocks, seats } from './venues';
+import { tenantId } from './tenant-id';
+import { timestamptz } from './timestamptz';
+
+// Stock per event: one row per seat (the hot table), standing counters, resale listings.
+
+export const eventSeats = pgTable(
+  'event_seats',
+  {
+    tenantId: tenantId(),
+    eventId: text('event_id').notNull(),
+    seatId: text('seat_id').notNull(),
+    blockId: text('block_id').notNull(),
+    status: text('status', { enum: ['available', 'onhold', 'confirmed'] })
+      .notNull()
+      .default('available'),
+    orderId: text('order_id'),
+    heldUntil: timestamptz('held_until'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId, t.seatId] }),
+    foreignKey({ columns: [t.tenantId, t.eventId], foreignColumns: [events.tenantId, events.id] }),
+    foreignKey({ columns: [t.tenantId, t.seatId], foreignColumns: [seats.tenantId, seats.id] }),
+    index('event_seats_block').on(t.tenantId, t.eventId, t.blockId, t.status),
+    check('event_seats_hold_has_order', sql`${t.status} = 'available' or ${t.orderId} is not null`),
+  ],
+);
+
+export const openSeatingStock = pgTable(
+  'open_seating_stock',
+  {
+    tenantId: tenantId(),
+    eventId: text('event_id').notNull(),
+    blockId: text('block_id').notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId, t.blockId] }),
+    foreignKey({ columns: [t.tenantId, t.eventId], foreignColumns: [events.tenantId, events.id] }),
+    foreignKey({ columns: [t.tenantId, t.blockId], foreignColumns: [blocks.tenantId, blocks.id] }),
+    check('open_seating_taken_within_capacity', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
+export const resaleListings = pgTable(
+  'resale_listings',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    eventId: text('event_id').notNull(),
+    seatId: text('seat_id').notNull(),
+    blockId: text('block_id').notNull(),
+    productId: text('product_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description'),
+    status: text('status', { enum: ['on_sale', 'pending', 'sold', 'withdrawn'] })
+      .notNull()
+      .default('on_sale'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'resale_listings_event_seat_fk',
+      columns: [t.tenantId, t.eventId, t.seatId],
+      foreignColumns: [eventSeats.tenantId, eventSeats.eventId, eventSeats.seatId],
+    }),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+    index('resale_listings_block').on(t.tenantId, t.eventId, t.blockId, t.status),
+    check('resale_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
