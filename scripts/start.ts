@@ -7,7 +7,7 @@
  *   --no-build   use the existing production build (the test runner builds once beforehand)
  */
 import path from 'node:path';
-import { createDb, migrate, seed } from '@stadio/db';
+import { createDb, DEMO_CUSTOMER, migrate, seed } from '@stadio/db';
 import { startDatabase } from '@stadio/db/embedded';
 import { startMailbox, type Mailbox } from '@stadio/mailbox';
 import { getTenantRegistry } from '@stadio/tenants';
@@ -104,6 +104,7 @@ async function main() {
     console.log(`  API (GraphQL)                            http://127.0.0.1:${apiPort}/graphql`);
     console.log(`  Database                                 ${database.url.replace(/:[^:@/]+@/, ':***@')}`);
     if (mailbox) console.log(`  Mailbox (e-mails sent, JSON)             ${mailbox.httpUrl}/messages`);
+    console.log(`\n  Demo fan at every club: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     console.log('\nPress Ctrl-C to stop.\n');
   } catch (error) {
     console.error(error);

@@ -14,6 +14,7 @@ const config: NextConfig = {
     '@stadio/graphql',
     '@stadio/logger',
     '@stadio/venues',
+    '@stadio/customers',
   ],
   serverExternalPackages: ['pino'],
 };

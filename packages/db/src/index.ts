@@ -1,5 +1,6 @@
 export { createDb, type CreateDbOptions, type Database, type DbExecutor, type DbHandle } from './client';
 export { migrate, migrationsFolder } from './migrate';
 export { seed, type SeedReport } from './seed';
+export { DEMO_CUSTOMER } from './seed/demo-customers';
 export * from './schema';
 export { tenantId } from './schema/tenant-id';

@@ -6,6 +6,8 @@ const envSchema = z.object({
   API_URL: z.string().url().default('http://127.0.0.1:4000'),
   STOREFRONT_SECRET: z.string().min(32, 'STOREFRONT_SECRET must be at least 32 characters'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  /** The local mailbox's web API (packages/mailbox), set by `npm start` and the browser tests only. */
+  MAILBOX_URL: z.string().url().optional(),
 });
 
 let parsed: z.infer<typeof envSchema> | undefined;

@@ -8,6 +8,11 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/event\/[^/]+$/,
   /^\/pack\/[^/]+$/,
   /^\/subscription$/,
+  /^\/login$/,
+  /^\/sign-up$/,
+  /^\/profile$/,
+  /^\/user\/password-forgotten$/,
+  /^\/user\/(verify-email-send-email|reset-password-send-email|action-token)\/[^/]+$/,
   /^\/test-only\/[a-z-]+$/,
 ];
 

@@ -2,6 +2,7 @@ import { getTenantRegistry, type TenantFileProblem, type TenantRegistry } from '
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type CatalogueSeedReport, seedCatalogue } from './catalogue';
+import { seedDemoCustomers } from './demo-customers';
 import { seedTenants } from './seed-tenants';
 
 // Any constant works; it only has to differ from the migration lock's.
@@ -12,6 +13,8 @@ export interface SeedReport {
   tenants: number;
   /** One entry per club: its venue size, matches, packs and the stock this run added. */
   catalogue: CatalogueSeedReport[];
+  /** Clubs that got their demo customer in this run (0 on a re-run). */
+  demoCustomers: number;
   skippedTenantFiles: TenantFileProblem[];
 }
 
@@ -31,6 +34,7 @@ export async function seed(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const tenantCount = await seedTenants(tx, registry);
     const catalogue = await seedCatalogue(tx, registry, options.now);
-    return { tenants: tenantCount, catalogue, skippedTenantFiles: registry.problems };
+    const demoCustomers = await seedDemoCustomers(tx, registry);
+    return { tenants: tenantCount, catalogue, demoCustomers, skippedTenantFiles: registry.problems };
   });
 }

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../client';
-import { tenants } from '../schema';
+import { customers, tenants } from '../schema';
 import { createTenantFixtures, createTestDatabase, tenantFixture, type TestDatabase } from '../testing';
+import { OWASP_SCRYPT_COST, verifyPassword } from '@stadio/customers/password-hash';
 import { seed } from './index';
+import { DEMO_CUSTOMER } from './demo-customers';
 
 describe('seed', () => {
   let database: TestDatabase;
@@ -52,5 +54,22 @@ describe('seed', () => {
     expect(after?.displayName).toBe('Bravo Athletic');
     expect(after?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? 0);
     expect(await tenantRows()).toBe(3);
+  });
+
+  it('gives every club one verified, early-bird demo customer whose password works, once', async () => {
+    await seed(handle.db, { registry: fixtures.registry });
+    const rows = await handle.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+    expect(rows.map((row) => row.tenantId).sort()).toEqual(['alpha', 'bravo', 'charlie-fc']);
+    for (const row of rows) {
+      expect(row.isEarlyBird).toBe(true);
+      expect(row.emailVerifiedAt).not.toBeNull();
+      expect(
+        (await verifyPassword(DEMO_CUSTOMER.password, row.passwordHash ?? '', OWASP_SCRYPT_COST)).ok,
+      ).toBe(true);
+    }
+    const again = await seed(handle.db, { registry: fixtures.registry });
+    expect(again.demoCustomers).toBe(0);
+    const after = await handle.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+    expect(after.map((row) => row.passwordHash).sort()).toEqual(rows.map((row) => row.passwordHash).sort());
   });
 });

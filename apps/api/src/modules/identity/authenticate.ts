@@ -5,7 +5,7 @@ import { findLiveCustomerByEmail } from './find-customer';
 import { identityError } from './identity-errors';
 import type { IdentityScope } from './identity-scope';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './login-throttle';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@stadio/customers/password-hash';
 
 function invalidCredentials() {
   return identityError('INVALID_CREDENTIALS', 'The e-mail address or the password is not valid');

@@ -6,7 +6,7 @@ import { identityError } from './identity-errors';
 import type { IdentityScope } from './identity-scope';
 import { assertNotThrottled, recordFailure } from './login-throttle';
 import { hashNewPassword } from './new-password';
-import { verifyPassword } from './password-hash';
+import { verifyPassword } from '@stadio/customers/password-hash';
 
 /**
  * Changes the password of customer `id` given the current one (profile, security and privacy).

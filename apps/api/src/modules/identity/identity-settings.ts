@@ -1,4 +1,4 @@
-import { OWASP_SCRYPT_COST, type ScryptCost } from './password-hash';
+import { OWASP_SCRYPT_COST, type ScryptCost } from '@stadio/customers/password-hash';
 
 /** Costs, lifetimes and limits of the identity module (see ADR 0007). */
 export interface IdentitySettings {

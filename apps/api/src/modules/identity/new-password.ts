@@ -2,7 +2,7 @@ import { fieldError, passwordProblems } from '@stadio/customers';
 import type { CustomerRow } from '@stadio/db';
 import { identityError } from './identity-errors';
 import type { IdentityScope } from './identity-scope';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '@stadio/customers/password-hash';
 
 /** Hashes a customer's new password, or fails with WEAK_PASSWORD listing every broken rule. */
 export async function hashNewPassword(

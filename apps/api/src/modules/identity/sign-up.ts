@@ -6,7 +6,7 @@ import { fromGraphQLInput } from './graphql-input';
 import { badUserInput, identityError } from './identity-errors';
 import type { IdentityScope } from './identity-scope';
 import { isUniqueViolation } from './is-unique-violation';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '@stadio/customers/password-hash';
 import { preferredLocaleOf } from './preferred-locale';
 
 function emailAlreadyUsed() {

@@ -6,11 +6,12 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LANGUAGE_NAMES } from '@stadio/i18n';
+import { LogoutButton } from '@/features/account/logout-button';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { loginUrl } from './use-current-path';
 import { useSwitchLocale } from './use-switch-locale';
 
-/** Phone menu: account pages (login first when logged out) and the language buttons at the bottom. */
+/** Phone menu: account pages (login first when logged out), log out, and the language buttons at the bottom. */
 export function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
   const t = useTranslations('menu');
   const tNav = useTranslations('nav');
@@ -61,6 +62,7 @@ export function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
                       <NextLink href={link.href}>{link.label}</NextLink>
                     </Button>
                   ))}
+                  {loggedIn && <LogoutButton variant="ghost" justifyContent="flex-start" size="lg" />}
                 </Stack>
               </nav>
             </Drawer.Body>

@@ -9,7 +9,5 @@ export function useCurrentPath(): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Login URL that brings the fan back to `returnTo` afterwards. */
-export function loginUrl(returnTo: string): string {
-  return `/login?redirectUrl=${encodeURIComponent(returnTo)}`;
-}
+// Kept in a file without 'use client' so server pages can redirect to login too.
+export { loginUrl } from '@/features/account/login-url';

@@ -25,6 +25,24 @@ export async function getSession() {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
+/** Logs a customer of this club in: the cookie keeps the ids, the navbar's first name and the early-bird flag. */
+export async function saveCustomerSession(
+  tenantSlug: string,
+  customer: { id: string; firstName?: string | null; isEarlyBird: boolean },
+) {
+  const session = await getSession();
+  session.tenant = tenantSlug;
+  session.customerId = customer.id;
+  session.firstName = customer.firstName ?? '';
+  session.isEarlyBird = customer.isEarlyBird;
+  await session.save();
+}
+
+/** Logs out: the cookie is emptied and expired. */
+export async function clearSession() {
+  (await getSession()).destroy();
+}
+
 /** The logged-in customer of this club, if any; a session from another club's host counts as logged out. */
 export async function getSessionCustomer(tenantSlug: string) {
   const session = await getSession();

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage } from '@/features/account/account-page';
+import { LoginForm } from '@/features/account/login-form';
+import { safeRedirectPath } from '@/features/account/safe-redirect';
+import { queryText, type SearchParams } from '@/features/account/search-params';
+import { tenantFromParam } from '@/features/tenancy/current-tenant';
+
+type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account.meta');
+  return { title: t('login'), robots: { index: false } };
+}
+
+/** `/login?email=&redirectUrl=`: logs in, then back to `redirectUrl` (a path of this shop only). */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const tenant = tenantFromParam((await params).tenant);
+  const query = await searchParams;
+  const t = await getTranslations('account.login');
+  return (
+    <AccountPage tenant={tenant} title={t('title')} intro={t('intro')} testId="login-page">
+      <LoginForm
+        email={queryText(query.email) ?? ''}
+        redirectUrl={safeRedirectPath(queryText(query.redirectUrl))}
+      />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { loginRequestSchema } from '@/features/account/account-requests';
+import { accountJson, routeTenant } from '@/features/account/account-route';
+import { failureResponse } from '@/features/account/api-failure';
+import { clientIp } from '@/features/account/client-ip';
+import { identityApi } from '@/features/account/identity-api';
+import { saveCustomerSession } from '@/features/session/session';
+import { readJsonBody } from '@/lib/read-json-body';
+
+/** Login with e-mail and password at this club; on success the session cookie holds the customer's ids. */
+export async function POST(request: Request) {
+  const found = await routeTenant();
+  if ('response' in found) return found.response;
+  const { tenant } = found;
+  const body = await readJsonBody(request, loginRequestSchema);
+  if ('response' in body) return body.response;
+  const { email, password } = body.data;
+  const result = await identityApi(tenant.slug).authenticate(email, password, clientIp(request.headers));
+  if (!result.ok) return failureResponse(result.failure);
+  const customer = result.data;
+  await saveCustomerSession(tenant.slug, customer);
+  return accountJson({ customer: { id: customer.id, firstName: customer.firstName } });
+}

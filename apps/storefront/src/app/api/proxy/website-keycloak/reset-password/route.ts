@@ -1,0 +1,16 @@
+import { resetRequestSchema } from '@/features/account/account-requests';
+import { accountJson, routeTenant } from '@/features/account/account-route';
+import { failureResponse } from '@/features/account/api-failure';
+import { identityApi } from '@/features/account/identity-api';
+import { readJsonBody } from '@/lib/read-json-body';
+
+/** Sends a password reset link; answers the same whether or not the address has an account. */
+export async function POST(request: Request) {
+  const found = await routeTenant();
+  if ('response' in found) return found.response;
+  const body = await readJsonBody(request, resetRequestSchema);
+  if ('response' in body) return body.response;
+  const result = await identityApi(found.tenant.slug).requestPasswordReset(body.data.email);
+  if (!result.ok) return failureResponse(result.failure);
+  return accountJson({ ok: true });
+}

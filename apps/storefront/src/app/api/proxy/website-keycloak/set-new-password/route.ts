@@ -1,0 +1,16 @@
+import { newPasswordRequestSchema } from '@/features/account/account-requests';
+import { accountJson, routeTenant } from '@/features/account/account-route';
+import { failureResponse } from '@/features/account/api-failure';
+import { identityApi } from '@/features/account/identity-api';
+import { readJsonBody } from '@/lib/read-json-body';
+
+/** Sets a new password with a reset link's token; the fan then logs in with it. */
+export async function POST(request: Request) {
+  const found = await routeTenant();
+  if ('response' in found) return found.response;
+  const body = await readJsonBody(request, newPasswordRequestSchema);
+  if ('response' in body) return body.response;
+  const result = await identityApi(found.tenant.slug).resetPassword(body.data.token, body.data.password);
+  if (!result.ok) return failureResponse(result.failure);
+  return accountJson(result.data);
+}

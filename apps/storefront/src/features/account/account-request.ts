@@ -1,0 +1,49 @@
+import { isAccountErrorCode, toFieldErrors, type AccountErrorBody } from './account-error';
+
+/** Why a request of an account page failed: the route's refusal, or no answer at all. */
+export type RequestFailure = Omit<AccountErrorBody, 'error'> | { code: 'NETWORK' };
+
+/** What {@link accountRequest} gives back. */
+export type RequestResult<T> = { ok: true; data: T } | { ok: false; failure: RequestFailure };
+
+/**
+ * The refusal in an account route's answer. Answers without one of our codes (a malformed body
+ * refused by the route's schema, a lost session) still get a message the fan can act on.
+ */
+export function toRequestFailure(status: number, json: unknown): RequestFailure {
+  const body = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
+  if (isAccountErrorCode(body.code)) {
+    const failure: Omit<AccountErrorBody, 'error'> = { code: body.code };
+    const fields = toFieldErrors(body.fields);
+    if (fields.length > 0) failure.fields = fields;
+    if (typeof body.retryAfterSeconds === 'number') failure.retryAfterSeconds = body.retryAfterSeconds;
+    if (typeof body.customerId === 'string') failure.customerId = body.customerId;
+    return failure;
+  }
+  if (status === 401 || status === 404) return { code: 'CUSTOMER_NOT_FOUND' };
+  if (status >= 400 && status < 500) return { code: 'BAD_USER_INPUT' };
+  return { code: 'UNAVAILABLE' };
+}
+
+/** Calls an account route of the shop from the browser (same origin, session cookie), JSON both ways. */
+export async function accountRequest<T>(
+  path: string,
+  init: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<RequestResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'POST',
+      credentials: 'same-origin',
+      ...(init.body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+    });
+  } catch {
+    return { ok: false, failure: { code: 'NETWORK' } };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  return response.ok
+    ? { ok: true, data: json as T }
+    : { ok: false, failure: toRequestFailure(response.status, json) };
+}

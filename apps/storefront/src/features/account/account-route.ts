@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Tenant } from '@stadio/tenants';
+import { getSessionCustomer } from '@/features/session/session';
+import { tenantFromRequest } from '@/features/tenancy/current-tenant';
+import { errorResponse } from '@/lib/read-json-body';
+
+/** The club of an account route, or the 404 answer of a host without a club. */
+export async function routeTenant(): Promise<{ tenant: Tenant } | { response: Response }> {
+  const tenant = await tenantFromRequest();
+  return tenant ? { tenant } : { response: errorResponse(404, 'No shop at this address.') };
+}
+
+/**
+ * The logged-in customer of this club on a route about customer `id`: 401 when logged out, and
+ * 404 when `id` is anyone else, so a customer only ever reaches their own data and cannot even
+ * learn whether another id exists.
+ */
+export async function ownCustomer(
+  id: string | undefined,
+): Promise<{ tenant: Tenant; customerId: string } | { response: Response }> {
+  const found = await routeTenant();
+  if ('response' in found) return found;
+  const customer = await getSessionCustomer(found.tenant.slug);
+  if (!customer) return { response: errorResponse(401, 'Log in first.') };
+  if (id !== undefined && id !== customer.id) return { response: errorResponse(404, 'No such customer.') };
+  return { tenant: found.tenant, customerId: customer.id };
+}
+
+/** A successful account answer; never cached, it is personal. */
+export function accountJson(data: unknown, status = 200): Response {
+  return Response.json(data, { status, headers: { 'cache-control': 'no-store' } });
+}

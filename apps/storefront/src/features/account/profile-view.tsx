@@ -1,0 +1,64 @@
+'use client';
+
+import { Separator, Stack, Tabs } from '@chakra-ui/react';
+import type { RequiredField } from '@stadio/tenants/client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { AccountCustomer } from './account-customer';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { ProfileInfoForm } from './profile-info-form';
+import { PROFILE_TABS, type ProfileTab } from './profile-tab';
+
+/** `/profile`: "general information" (tab=infos) and "security and privacy" (password, deletion). */
+export function ProfileView(props: {
+  tab: ProfileTab;
+  customer: AccountCustomer;
+  requiredFields: RequiredField[];
+  locales: readonly string[];
+  clubName: string;
+  clubCountry: string;
+}) {
+  const t = useTranslations('account.profile');
+  const [tab, setTab] = useState(props.tab);
+
+  const select = (next: ProfileTab) => {
+    setTab(next);
+    // The address follows the tab (shareable, survives reload) without reloading the page.
+    window.history.replaceState(null, '', `/profile?tab=${next}`);
+  };
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(event) => select(event.value as ProfileTab)}
+      variant="line"
+      colorPalette="brand"
+      lazyMount={false}
+    >
+      <Tabs.List aria-label={t('tabs')} overflowX="auto">
+        {PROFILE_TABS.map((value) => (
+          <Tabs.Trigger key={value} value={value} data-testid={`profile-tab-${value}`}>
+            {value === 'infos' ? t('tabInfos') : t('tabSecurity')}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="infos" pt="5">
+        <ProfileInfoForm
+          customer={props.customer}
+          requiredFields={props.requiredFields}
+          locales={props.locales}
+          clubName={props.clubName}
+          clubCountry={props.clubCountry}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="security" pt="5">
+        <Stack gap="8">
+          <ChangePasswordForm customerId={props.customer.id} email={props.customer.email} />
+          <Separator />
+          <DeleteAccount customerId={props.customer.id} />
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
