@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The browser tests run their own stack: own ports, own database, own copy of the tenants folder. */
-const DATA_DIR = path.join(ROOT, '.data/e2e');
+// A second stack on another E2E_PORT (a developer's run beside CI's) gets its own folder.
+const DATA_DIR = path.join(ROOT, PORT === 3100 ? '.data/e2e' : `.data/e2e-${PORT}`);
 export const E2E_TENANTS_DIR = path.join(DATA_DIR, 'tenants');
 
 // Playwright evaluates this file in every worker too; only the runner prepares the stack.

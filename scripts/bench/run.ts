@@ -1,18 +1,28 @@
 /**
  * `npm run bench`: starts its own stack (production build, test routes on, ports 3200/4200, data
- * in .data/bench), runs every benchmark, prints the ratios and writes docs/performance.md.
- *   npm run bench [-- --runs 7]
+ * in .data/bench), runs every benchmark, prints the ratios and writes docs/performance.md. The
+ * seat-hold benchmark needs no stack: it runs after the stack stopped, on its own embedded server.
+ *   npm run bench [-- --runs 7] [-- --only holds] [-- --hold-seconds 10]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/repo-root';
 import type { BenchRow } from './bench-row';
 import { catalogueApiBench } from './catalogue-api';
+import { holdsBench, holdsMarkdown, type HoldsRow } from './holds';
 import { seatMapBench } from './seat-map';
 
-const runsFlag = process.argv.indexOf('--runs');
-const RUNS = Math.max(1, Number(runsFlag > 0 ? process.argv[runsFlag + 1] : 7));
+const flag = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(flag('--runs') ?? 7));
+/** `holds`: only the seat-hold benchmark (no build, no browser). */
+const ONLY = flag('--only');
+const HOLD_SECONDS = Math.max(1, Number(flag('--hold-seconds') ?? 10));
+const HOLD_CLIENTS = [50, 200];
 const WEB_PORT = 3200;
 const API_PORT = 4200;
 const DATA_DIR = path.join(REPO_ROOT, '.data', 'bench');
@@ -30,7 +40,7 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function markdown(rows: BenchRow[]): string {
+function markdown(rows: BenchRow[], holds: HoldsRow[]): string {
   const lines = rows.map(
     (r) =>
       `| ${r.name} | ${r.baseline} | **${r.ratio.toFixed(2)}×** (±${r.spread.toFixed(2)}) | ${r.medianMs.toFixed(0)} ms / ${r.baselineMs.toFixed(0)} ms |`,
@@ -42,20 +52,42 @@ function markdown(rows: BenchRow[]): string {
     'data. Each figure is a ratio to a baseline measured in the same run on the same machine, so it',
     "compares across machines; the milliseconds are only this run's context. Tests never assert times.",
     '',
-    `Last run: ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} interleaved runs, ${process.platform} ${process.arch}, Node ${process.version}.`,
+    `Last run: ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${os.cpus().length} cores, Node ${process.version}${ONLY ? ` (only: ${ONLY})` : ''}.`,
     '',
-    '| measured | baseline | ratio (± half spread) | median / baseline |',
-    '| --- | --- | --- | --- |',
-    ...lines,
-    '',
-    '- Seat map: time from navigation to the first painted frame of the map (performance marks in',
-    '  features/seat-map/paint-marks.ts); the phone is 375 px at 3× pixels with the CPU slowed 4×.',
-    '- Catalogue API: one GraphQL request on the 30,000-seat football demo stadium (Olympique Riviera).',
-    '',
+    ...(rows.length === 0
+      ? []
+      : [
+          `Median of ${RUNS} interleaved runs.`,
+          '',
+          '| measured | baseline | ratio (± half spread) | median / baseline |',
+          '| --- | --- | --- | --- |',
+          ...lines,
+          '',
+          '- Seat map: time from navigation to the first painted frame of the map (performance marks in',
+          '  features/seat-map/paint-marks.ts); the phone is 375 px at 3× pixels with the CPU slowed 4×.',
+          '- Catalogue API: one GraphQL request on the 30,000-seat football demo stadium (Olympique Riviera).',
+          '',
+        ]),
+    ...(holds.length > 0 ? [holdsMarkdown(holds, HOLD_SECONDS)] : []),
   ].join('\n');
 }
 
 async function main() {
+  const rows = ONLY === 'holds' ? [] : await stackBenches();
+  const holds =
+    ONLY && ONLY !== 'holds' ? [] : await holdsBench({ clients: HOLD_CLIENTS, seconds: HOLD_SECONDS });
+  for (const row of rows) console.log(`${row.name.padEnd(60)} ${row.ratio.toFixed(2)}× ${row.baseline}`);
+  for (const row of holds)
+    for (const base of row.baselines)
+      console.log(
+        `${`seat holds, ${row.clients} clients`.padEnd(60)} ${(row.holds.perSecond / base.perSecond).toFixed(2)}× ${base.name} (${row.holds.perSecond.toFixed(0)} holds/s, p99 ${row.holds.p99Ms.toFixed(0)} ms)`,
+      );
+  writeFileSync(path.join(REPO_ROOT, 'docs/performance.md'), markdown(rows, holds));
+  console.log('\nWritten to docs/performance.md');
+}
+
+/** The benchmarks that need the production stack: started here, stopped before returning. */
+async function stackBenches(): Promise<BenchRow[]> {
   if (!existsSync(path.join(REPO_ROOT, 'apps/storefront/.next/BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test also builds).');
   }
@@ -87,13 +119,10 @@ async function main() {
     const { STOREFRONT_SECRET } = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as {
       STOREFRONT_SECRET: string;
     };
-    const rows = [
+    return [
       ...(await catalogueApiBench(`http://127.0.0.1:${API_PORT}`, STOREFRONT_SECRET, 'riviera', RUNS)),
       ...(await seatMapBench(`http://riviera.localhost:${WEB_PORT}`, RUNS)),
     ];
-    for (const row of rows) console.log(`${row.name.padEnd(60)} ${row.ratio.toFixed(2)}× ${row.baseline}`);
-    writeFileSync(path.join(REPO_ROOT, 'docs/performance.md'), markdown(rows));
-    console.log('\nWritten to docs/performance.md');
   } finally {
     stop();
   }

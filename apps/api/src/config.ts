@@ -13,6 +13,8 @@ export const configSchema = z.object({
     .string({ message: 'is required: a random string of at least 32 characters shared with the storefront' })
     .min(32, { message: 'must be at least 32 characters long' }),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Pause of the sweeper releasing expired holds between sweeps, in milliseconds (default 5 s). */
+  HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Where the mail worker sends the outbox; without it mails wait in the outbox. */
   SMTP_URL: z
     .string()

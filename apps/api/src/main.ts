@@ -6,6 +6,7 @@ import { getTenantRegistry } from '@stadio/tenants';
 import { loadConfig, type ApiConfig } from './config';
 import { createMailWorker, type MailWorker } from './modules/mail/mail-worker';
 import { shopOriginResolver } from './modules/mail/shop-origin';
+import { createHoldSweeper } from './modules/orders/hold-sweeper';
 import { createApiServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,6 +42,14 @@ if (config.SMTP_URL) {
   logger.warn('SMTP_URL is not set: e-mails stay in the outbox until the API runs with it');
 }
 
+// Expired holds are released by this process too; several API processes sweep side by side.
+const holdSweeper = createHoldSweeper({
+  db: database.db,
+  logger: logger.child({ module: 'hold-sweeper' }),
+  intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
+});
+holdSweeper.start();
+
 server.on('error', (error) => {
   logger.fatal({ err: error }, `cannot listen on port ${config.PORT}`);
   process.exit(1);
@@ -66,6 +75,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   clearTimeout(force);
   // A mail being sent is finished and marked before the pool closes, so it is not sent twice.
   await mailWorker?.stop();
+  // A sweep in progress commits before the pool closes.
+  await holdSweeper.stop();
   await database.close();
   logger.info('stopped');
 }

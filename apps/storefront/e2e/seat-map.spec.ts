@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hostUrl } from './support/hosts';
+import { seatCells } from './support/seat-picking';
 
 /** The map on generated demo data (served only on the test stack); S14 is its 2,000-seat block. */
 const PREVIEW = '/test-only/seat-map?lng=en';
@@ -9,7 +10,6 @@ const BIG_BLOCK = '/test-only/seat-map?lng=en&block=S14';
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
 
 const focused = (page: Page) => page.locator(':focus');
-const seatCells = (page: Page) => page.getByRole('grid', { name: /Seats of block/ }).getByRole('gridcell');
 
 /** Tabs from the top of the page until a block of the overview has focus. */
 async function tabToOverview(page: Page) {

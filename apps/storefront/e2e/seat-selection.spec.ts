@@ -1,26 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { hostUrl } from './support/hosts';
+import { gotoEvent as gotoEventAt, openSeatedBlock, seatCells } from './support/seat-picking';
 
 // m05 (riviera) is on sale with resale listings; m03 is capped at 6 tickets (demo seed).
 const EVENT = '/event/m05?lng=en';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** Opens an event page once the cart is ready (the ticket panel shows its first ticket). */
-async function gotoEvent(page: Page, path = EVENT) {
-  await page.goto(hostUrl('riviera.localhost', path));
-  await expect(page.getByTestId('ticket-n-of-m')).toHaveText(/^Ticket 1 of \d+$/);
-}
-
-const seatCells = (page: Page) => page.getByRole('grid', { name: /Seats of block/ }).getByRole('gridcell');
-
-/** Opens the first block on sale that has seats, with the keyboard as a screen-reader user would. */
-async function openSeatedBlock(page: Page) {
-  await page.locator('[data-block-id$="-N14"]').first().click({ force: true });
-  await expect(page.getByTestId('block-title')).toHaveText(/Block N14/);
-  await expect(seatCells(page).first()).toBeAttached();
-}
+const gotoEvent = (page: Page, path = EVENT) => gotoEventAt(page, path);
 
 test('choose two seats in a block, price them, and keep them across a reload', async ({ page }) => {
   await gotoEvent(page);

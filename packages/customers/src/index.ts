@@ -10,6 +10,7 @@ export * from './customer-rules';
 export * from './date-of-birth';
 export * from './email';
 export * from './field-error';
+export * from './holder-schema';
 export * from './password-rules';
 export * from './person-name';
 export * from './phone-number';

@@ -1,6 +1,7 @@
 import { catalogueResolvers } from '../modules/catalogue/catalogue-resolvers';
 import { healthResolvers } from '../modules/health/health-resolvers';
 import { identityResolvers } from '../modules/identity/identity-resolvers';
+import { ordersResolvers } from '../modules/orders/orders-resolvers';
 import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
 import { mergeResolvers } from './merge-resolvers';
 
@@ -10,4 +11,5 @@ export const resolvers = mergeResolvers([
   tenantResolvers,
   catalogueResolvers,
   identityResolvers,
+  ordersResolvers,
 ]);

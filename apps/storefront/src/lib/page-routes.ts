@@ -6,8 +6,12 @@
 export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/event\/[^/]+$/,
+  /^\/event\/[^/]+\/submit$/,
   /^\/pack\/[^/]+$/,
+  /^\/pack\/[^/]+\/submit$/,
+  /^\/options$/,
   /^\/subscription$/,
+  /^\/summary$/,
   /^\/login$/,
   /^\/sign-up$/,
   /^\/profile$/,

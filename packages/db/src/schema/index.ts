@@ -15,3 +15,5 @@ export * from './stock';
 export * from './packs';
 export * from './identity';
 export * from './mail';
+export * from './parking';
+export * from './orders';

@@ -60,6 +60,8 @@ export const resaleListings = pgTable(
     status: text('status', { enum: ['on_sale', 'pending', 'sold', 'withdrawn'] })
       .notNull()
       .default('on_sale'),
+    /** The order on hold buying it while `pending` (no foreign key: see ADR 0008). */
+    orderId: text('order_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -72,5 +74,6 @@ export const resaleListings = pgTable(
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     index('resale_listings_block').on(t.tenantId, t.eventId, t.blockId, t.status),
     check('resale_price_positive', sql`${t.priceCents} > 0`),
+    check('resale_pending_has_order', sql`${t.status} <> 'pending' or ${t.orderId} is not null`),
   ],
 );

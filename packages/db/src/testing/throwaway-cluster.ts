@@ -14,7 +14,7 @@ export const THROWAWAY_POSTGRES_FLAGS = [
   '-c',
   'full_page_writes=off',
   '-c',
-  'max_connections=200',
+  'max_connections=400',
 ];
 
 /** An embedded cluster in a fresh temp dir on a free port; `stop()` shuts it down and deletes the dir. */

@@ -64,7 +64,10 @@ type FieldResolver<N extends MappedName, K> = Resolve<
 >;
 
 type ArgsOf<R> = Parameters<Extract<NonNullable<R>, (...args: never[]) => unknown>>[1];
-type CatalogueQueryField = Exclude<keyof Gql.Query, '__typename' | 'health' | 'tenant' | 'customer'>;
+type CatalogueQueryField = Exclude<
+  keyof Gql.Query,
+  '__typename' | 'health' | 'tenant' | 'customer' | 'showMyOrders' | 'ancillaryOffers'
+>;
 
 /** Query fields of the catalogue, each taking the generated argument type. */
 export type CatalogueQueryResolvers = {

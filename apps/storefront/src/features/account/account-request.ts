@@ -1,3 +1,4 @@
+import { sendJson } from '@/lib/send-json';
 import { isAccountErrorCode, toFieldErrors, type AccountErrorBody } from './account-error';
 
 /** Why a request of an account page failed: the route's refusal, or no answer at all. */
@@ -30,20 +31,9 @@ export async function accountRequest<T>(
   path: string,
   init: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<RequestResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? 'POST',
-      credentials: 'same-origin',
-      ...(init.body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
-    });
-  } catch {
-    return { ok: false, failure: { code: 'NETWORK' } };
-  }
-  const json: unknown = await response.json().catch(() => null);
-  return response.ok
-    ? { ok: true, data: json as T }
-    : { ok: false, failure: toRequestFailure(response.status, json) };
+  const answer = await sendJson(path, init);
+  if ('network' in answer) return { ok: false, failure: { code: 'NETWORK' } };
+  return answer.ok
+    ? { ok: true, data: answer.json as T }
+    : { ok: false, failure: toRequestFailure(answer.status, answer.json) };
 }

@@ -3,7 +3,7 @@ import type { CombinedError } from '@urql/core';
 import { graphql } from '@/gql';
 import type { SignUpInput, UpdateCustomerInput } from '@/gql/graphql';
 import { apiClient } from '@/features/api/api-client';
-import { logger } from '@/lib/logger';
+import { apiOutcome, type Outcome as ApiOutcome } from '@/features/api/api-outcome';
 import { accountFailureOf, type AccountFailure } from './api-failure';
 import { toAccountCustomer, type AccountCustomer } from './account-customer';
 
@@ -105,21 +105,14 @@ const DeleteCustomerMutation = graphql(`
 `);
 
 /** The answer of an identity operation: its data, or why it was refused. */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: AccountFailure };
+export type Outcome<T> = ApiOutcome<T, AccountFailure>;
 
-async function outcome<D, T>(
+function outcome<D, T>(
   operation: string,
   pending: Promise<{ data?: D; error?: CombinedError }>,
   pick: (data: D) => T,
 ): Promise<Outcome<T>> {
-  const result = await pending;
-  if (result.data && !result.error) return { ok: true, data: pick(result.data) };
-  const failure = result.error
-    ? accountFailureOf(result.error)
-    : accountFailureOf({ graphQLErrors: [], networkError: new Error('no data') });
-  if (failure.body.code === 'UNAVAILABLE')
-    logger.error({ err: result.error, operation }, 'identity operation failed');
-  return { ok: false, failure };
+  return apiOutcome(operation, pending, pick, accountFailureOf, (f) => f.body.code === 'UNAVAILABLE');
 }
 
 /** Identity operations of the API for one club (schema.graphql, section "Identity"). */

@@ -155,3 +155,23 @@ export const restoreCartAtom = atom(null, (_get, set, target: RestoreTarget) => 
   const restored = restoreCart(cartStorage.getItem(CART_STORAGE_KEY, createEmptyCart()), target);
   set(cartAtom, restored ?? RESET);
 });
+
+/**
+ * Seats someone else took while the buyer was choosing: their tickets lose seat and price, and
+ * the block is asked for again so the map shows them taken.
+ */
+export const releaseTakenSeatsAtom = atom(null, (get, set, seatIds: readonly string[]) => {
+  apply(get, set, (cart) => {
+    if (!cart.tickets.some((ticket) => ticket.seat && seatIds.includes(ticket.seat.id))) return cart;
+    return {
+      ...cart,
+      tickets: cart.tickets.map((ticket) =>
+        ticket.seat && seatIds.includes(ticket.seat.id) ? { ...ticket, seat: null, offer: null } : ticket,
+      ),
+    };
+  });
+  const block = get(cartAtom).arena.selectedBlock;
+  if (!block) return;
+  set(receivedBlockAtom, null);
+  apply(get, set, (cart) => markBlockLoading(cart, block.id));
+});

@@ -175,6 +175,22 @@ describe('setCartSubject', () => {
     const event = setCartSubject(pack, { ticketType: 'event', event: { id: 'e2', name: 'Final' } });
     expect(event).toMatchObject({ ticketType: 'event', pack: null, event: { id: 'e2' } });
   });
+
+  it('keeps the selection on the same event, and starts it over (keeping the order) on another', () => {
+    const cart = frozen(
+      cartWith({
+        event: { id: 'e1', name: 'Derby' },
+        tickets: [ticket('s1')],
+        orderId: 'ord_1',
+        arena: { selectedBlock: blockA, blockLoading: null },
+      }),
+    );
+    expect(setCartSubject(cart, { ticketType: 'event', event: { id: 'e1', name: 'Derby' } }).tickets).toEqual(
+      cart.tickets,
+    );
+    const other = setCartSubject(cart, { ticketType: 'event', event: { id: 'e2', name: 'Final' } });
+    expect(other).toMatchObject({ orderId: 'ord_1', tickets: [], arena: { selectedBlock: null } });
+  });
 });
 
 describe('fullReset', () => {

@@ -92,11 +92,27 @@ export function setOffer(cart: Cart, ticketIndex: number, offer: TicketOffer | n
 /** What the tickets are for: an event, or a pack (the other is cleared). */
 export type CartSubject = { ticketType: 'event'; event: CartEvent } | { ticketType: 'pack'; pack: CartPack };
 
-/** Records the event or pack the cart is for, which the restore rule compares with the page. */
+/**
+ * Records the event or pack the cart is for, which the restore rule compares with the page. A
+ * cart kept for its order on hold may arrive from another event or pack: the selection made there
+ * (tickets, block) does not belong here, so it starts over; the order stays.
+ */
 export function setCartSubject(cart: Cart, subject: CartSubject): Cart {
+  const current = cart.ticketType === 'event' ? cart.event?.id : cart.pack?.id;
+  const next = subject.ticketType === 'event' ? subject.event.id : subject.pack.id;
+  const base =
+    current === undefined || (current === next && cart.ticketType === subject.ticketType)
+      ? cart
+      : {
+          ...cart,
+          tickets: [],
+          selectedTicketIndex: 0,
+          lastTicketIndexSelected: 0,
+          arena: { selectedBlock: null, blockLoading: null },
+        };
   return subject.ticketType === 'event'
-    ? { ...cart, ticketType: 'event', event: subject.event, pack: null }
-    : { ...cart, ticketType: 'pack', pack: subject.pack, event: null };
+    ? { ...base, ticketType: 'event', event: subject.event, pack: null }
+    : { ...base, ticketType: 'pack', pack: subject.pack, event: null };
 }
 
 /**

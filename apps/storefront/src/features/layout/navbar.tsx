@@ -6,7 +6,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTenant } from '@/features/tenancy/tenant-context';
-import { CartButton } from './cart-button';
+import { CartPopover } from '@/features/orders/cart-popover';
 import { LanguageSelect } from './language-select';
 import { MobileMenu } from './mobile-menu';
 import { loginUrl, useCurrentPath } from './use-current-path';
@@ -62,7 +62,7 @@ export function Navbar({ customer }: { customer: { firstName: string } | null })
                 <NextLink href={loginUrl(currentPath)}>{t('connect')}</NextLink>
               </Button>
             )}
-            <CartButton />
+            <CartPopover />
             <MobileMenu loggedIn={Boolean(customer)} />
           </HStack>
         </HStack>

@@ -8,7 +8,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { assignSeatsAtom, selectBlockAtom, toggleSeatAtom } from '@/features/cart/cart-actions';
 import type { ResaleFilter } from '@/features/cart/seat-rules';
 import { createEmptyCart } from '@/features/cart/cart-schema';
-import { cartAtom } from '@/features/cart/cart-store';
+import { cartAtom, selectableTicketCountAtom } from '@/features/cart/cart-store';
+import { cartTotalCents } from '@/features/cart/cart-totals';
+import { validateCart } from '@/features/cart/cart-validity';
 import { formatMoney } from '@/features/formatting/format-money';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
@@ -23,6 +25,7 @@ import {
 import { offersForSeat, toCartSeat } from './block-offers';
 import { BestAvailablePicker } from './best-available-picker';
 import { BlockStatus } from './block-status';
+import { ContinueButton } from './continue-button';
 import { ResaleFilterSwitch } from './resale-filter-switch';
 import type { BlockSeat } from './block-request';
 import type { SelectionData } from './selection-data';
@@ -46,6 +49,7 @@ export function SeatSelection({ data }: { data: SelectionData }) {
   const hydrated = useHydrated();
   const storedCart = useAtomValue(cartAtom);
   const cart = hydrated ? storedCart : SERVER_CART;
+  const selectableCount = useAtomValue(selectableTicketCountAtom);
   const selectBlock = useSetAtom(selectBlockAtom);
   const toggleSeat = useSetAtom(toggleSeatAtom);
   const assignSeats = useSetAtom(assignSeatsAtom);
@@ -99,6 +103,8 @@ export function SeatSelection({ data }: { data: SelectionData }) {
     available: seat.available,
     isResale: seat.isResale,
   });
+  const selectionReady =
+    hydrated && cart.tickets.length > 0 && validateCart(cart, { max: selectableCount }).length === 0;
   const onToggleSeat = (seatId: string) => {
     const seat = answer?.seats.find((s) => s.id === seatId);
     if (!seat) return;
@@ -194,6 +200,7 @@ export function SeatSelection({ data }: { data: SelectionData }) {
           <MapLegend categories={data.venue.categories} formatPrice={formatPrice} />
         </Box>
       </Stack>
+      <ContinueButton placement="bar" ready={selectionReady} total={formatPrice(cartTotalCents(cart))} />
     </Grid>
   );
 }

@@ -18,6 +18,7 @@ import { cartTotalCents } from '@/features/cart/cart-totals';
 import { validateCart } from '@/features/cart/cart-validity';
 import { useHydrated } from '@/lib/use-hydrated';
 import { offersForSeat } from './block-offers';
+import { ContinueButton } from './continue-button';
 import { TicketRow } from './ticket-row';
 
 const SERVER_CART = createEmptyCart();
@@ -122,6 +123,11 @@ export function TicketPanel({ blockOffers, productName, formatPrice }: TicketPan
           {incomplete > 0 ? t('incomplete', { count: incomplete }) : t('complete')}
         </Text>
       </Box>
+      <ContinueButton
+        placement="panel"
+        ready={hydrated && count > 0 && problems.length === 0}
+        total={formatPrice(total)}
+      />
     </Stack>
   );
 }

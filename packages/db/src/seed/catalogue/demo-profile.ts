@@ -39,4 +39,6 @@ export interface DemoProfile {
   opponents: readonly Opponent[];
   packs: Record<PackKey, Labelled>;
   resaleDescription: string;
+  /** The car parks sold with each match: a large one and a tiny one (2 places) that fills up. */
+  parkings: { large: Labelled; small: Labelled };
 }

@@ -15,6 +15,7 @@ import {
   openSeatingStock,
   packChannelConfigurations,
   packPrices,
+  parkingProducts,
   products,
   resaleListings,
   seats,
@@ -23,6 +24,7 @@ import {
 } from '../../schema';
 import { createTenantFixtures, createTestDatabase, tenantFixture, type TestDatabase } from '../../testing';
 import { seed } from '../index';
+import { SCHEDULE } from './event-schedule';
 
 type Status = 'ARCHIVED' | 'PASSED' | 'CLOSED' | 'OPENED';
 
@@ -441,6 +443,35 @@ describe('demo catalogue seed', () => {
     expect(
       new Date(refreshed?.startDatetime ?? 0).getTime() - new Date(event?.startDatetime ?? 0).getTime(),
     ).toBe(DAY);
+  });
+
+  it('sells two car parks with every match on sale, one of 2 places, and keeps their counters on re-seed', async () => {
+    const parkingsOf = () =>
+      handle.db
+        .select()
+        .from(parkingProducts)
+        .where(eq(parkingProducts.tenantId, 'riviera'))
+        .orderBy(parkingProducts.eventId, parkingProducts.sort);
+    const rows = await parkingsOf();
+    const selling = new Set(['opened', 'sold-out', 'early-bird-only', 'opens-later']);
+    for (const match of SCHEDULE) {
+      const own = rows.filter((row) => row.eventId === match.id);
+      expect(own.map((row) => [row.name, row.priceCents, row.capacity])).toEqual(
+        selling.has(match.scenario)
+          ? [
+              ['Parking P1 — Nord', 1200, 300],
+              ['Parking VIP — Tribune d’honneur', 2500, 2],
+            ]
+          : [],
+      );
+    }
+
+    await handle.pool.query(
+      `update parking_products set taken = 2 where tenant_id = 'riviera' and id = 'm05-vip'`,
+    );
+    const again = await seed(handle.db, { registry });
+    expect(again.catalogue.every((c) => c.parkingProductsAdded === 0)).toBe(true);
+    expect((await parkingsOf()).find((row) => row.id === 'm05-vip')?.taken).toBe(2);
   });
 
   it('gives a club of another sport a small venue with the same kinds of data', async () => {

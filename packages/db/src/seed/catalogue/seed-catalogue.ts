@@ -16,6 +16,7 @@ import {
 import { upsertRows } from '../upsert-rows';
 import { planCatalogue } from './catalogue-plan';
 import { profileForTenant } from './profile-for-tenant';
+import { writeParking } from './write-parking';
 import { writeResale } from './write-resale';
 import { writeStock } from './write-stock';
 import { writeVenue } from './write-venue';
@@ -32,6 +33,7 @@ export interface CatalogueSeedReport {
   /** Rows added by this run (0 on a re-run: existing stock is never rewritten). */
   eventSeatsAdded: number;
   resaleListingsAdded: number;
+  parkingProductsAdded: number;
 }
 
 const BY_ID = { key: ['tenantId', 'id'] as const, onConflict: 'update' as const };
@@ -61,6 +63,7 @@ export async function seedClubCatalogue(
   });
   const stock = await writeStock(db, tenantId, plan);
   const resale = await writeResale(db, tenantId, plan, profile.resaleDescription);
+  const parkings = await writeParking(db, tenantId, profile, plan.schedule);
   await upsertRows(db, campaignPacks, plan.packs, BY_ID);
   await upsertRows(db, campaignPackEvents, plan.packEvents, {
     key: ['tenantId', 'packId', 'eventId'],
@@ -84,6 +87,7 @@ export async function seedClubCatalogue(
     packs: plan.packs.length,
     eventSeatsAdded: stock.eventSeats,
     resaleListingsAdded: resale,
+    parkingProductsAdded: parkings,
   };
 }
 

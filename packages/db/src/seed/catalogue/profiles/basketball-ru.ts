@@ -55,4 +55,8 @@ export const basketballRu: DemoProfile = {
     },
   },
   resaleDescription: 'Перепродажа от владельца абонемента',
+  parkings: {
+    large: { name: 'Парковка P1 — Север', description: '5 минут пешком до северной трибуны' },
+    small: { name: 'VIP-парковка — Центральная трибуна', description: 'Два места у главного входа' },
+  },
 };

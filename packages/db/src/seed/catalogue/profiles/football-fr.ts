@@ -65,4 +65,8 @@ export const footballFr: DemoProfile = {
     },
   },
   resaleDescription: 'Remise en vente par un abonné',
+  parkings: {
+    large: { name: 'Parking P1 — Nord', description: 'À 5 minutes à pied de la tribune Nord' },
+    small: { name: 'Parking VIP — Tribune d’honneur', description: 'Deux places au pied de la tribune' },
+  },
 };

@@ -56,5 +56,9 @@ export function genericEn(pitch: 'football' | 'hockey' | 'basketball' = 'footbal
       season: { name: 'Season ticket', description: 'Every remaining home league match, same seat' },
     },
     resaleDescription: 'Put back on sale by a season-ticket holder',
+    parkings: {
+      large: { name: 'Car park P1 — North', description: "5 minutes' walk from the North Stand" },
+      small: { name: 'VIP car park — Main Stand', description: 'Two places by the main entrance' },
+    },
   };
 }

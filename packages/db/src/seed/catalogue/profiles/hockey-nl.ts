@@ -58,4 +58,8 @@ export const hockeyNl: DemoProfile = {
     },
   },
   resaleDescription: 'Doorverkocht door een seizoenkaarthouder',
+  parkings: {
+    large: { name: 'Parkeerplaats P1 — Noord', description: '5 minuten lopen van de noordtribune' },
+    small: { name: 'VIP-parkeerplaats — Hoofdtribune', description: 'Twee plaatsen bij de hoofdingang' },
+  },
 };

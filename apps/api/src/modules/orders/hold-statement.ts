@@ -1,0 +1,235 @@
+import type { Tenant } from '@stadio/tenants';
+import { newId } from './new-id';
+import { unavailable } from './order-errors';
+import type { PlannedTicket } from './plan-tickets';
+import { plasticCardOf } from './plastic-card';
+import type { SaleContext } from './sale-context';
+import { runStatement, type NamedStatement, type SqlClient } from './sql-client';
+
+/*
+ * A hold is one statement (inside the caller's transaction): the guarded updates of every kind of
+ * stock, then, only if every one of them got all it asked for, the order (new, or its expiry
+ * restarted), the ticket group, the tickets (one multi-row insert) and, for a new order of a club
+ * whose plastic card is mandatory, the card. Stock is locked in the order every hold and release
+ * takes it: seats by key, then open-seating counters by key, then resale listings by id; each step
+ * reads the count of the one before, which makes PostgreSQL run them in that order. A short count
+ * leaves the order and tickets out; the caller then throws UNAVAILABLE, rolling back what the
+ * statement did hold.
+ */
+const HOLD: NamedStatement = {
+  name: 'orders.hold',
+  text: `
+with wanted_seats as (
+  select es.event_id, es.seat_id
+  from unnest($7::text[]) as e(event_id)
+  cross join unnest($8::text[]) as s(seat_id)
+  join event_seats es on es.tenant_id = $1::text and es.event_id = e.event_id and es.seat_id = s.seat_id
+  order by es.event_id, es.seat_id
+  for update of es
+),
+held_seats as (
+  update event_seats es set status = 'onhold', order_id = $2::text, held_until = $3::timestamptz
+  from wanted_seats w
+  where es.tenant_id = $1 and es.event_id = w.event_id and es.seat_id = w.seat_id and es.status = 'available'
+  returning es.event_id, es.seat_id
+),
+seats_count as (select count(*)::int as n from held_seats),
+wanted_places as (
+  select o.event_id, o.block_id, r.n from open_seating_stock o
+  join unnest($9::text[], $10::text[], $11::int[]) as r(event_id, block_id, n)
+    on o.event_id = r.event_id and o.block_id = r.block_id
+  where o.tenant_id = $1 and (select n from seats_count) >= 0
+  order by o.event_id, o.block_id
+  for update of o
+),
+taken_places as (
+  update open_seating_stock o set taken = o.taken + w.n
+  from wanted_places w
+  where o.tenant_id = $1 and o.event_id = w.event_id and o.block_id = w.block_id
+    and o.taken + w.n between 0 and o.capacity
+  returning o.block_id
+),
+places_count as (select count(*)::int as n from taken_places),
+free_listings as (
+  select id from resale_listings
+  where tenant_id = $1 and id = any($12::text[]) and status = 'on_sale' and (select n from places_count) >= 0
+  order by id
+  for update
+),
+reserved as (
+  update resale_listings r set status = 'pending', order_id = $2
+  from free_listings f
+  where r.tenant_id = $1 and r.id = f.id and r.status = 'on_sale'
+  returning r.id
+),
+complete as (
+  select (select n from seats_count) = $13 and (select n from places_count) = $14
+    and (select count(*) from reserved) = cardinality($12::text[]) as ok
+),
+new_order as (
+  insert into orders (tenant_id, id, customer_id, expires_at, created_at, updated_at)
+  select $1::text, $2::text, $6::uuid, $3::timestamptz, $4::timestamptz, $4::timestamptz from complete
+  where ok and $5::boolean
+  returning id
+),
+renewed_order as (
+  update orders set expires_at = $3, updated_at = $4
+  where tenant_id = $1 and id = $2 and not $5::boolean and (select ok from complete)
+  returning id
+),
+extended_seats as (
+  update event_seats es set held_until = $3
+  from seat_tickets t
+  where not $5::boolean and (select ok from complete)
+    and t.tenant_id = $1 and t.order_id = $2 and t.seat_id is not null
+    and t.resale_listing_id is null and t.status = 'onhold'
+    and es.tenant_id = t.tenant_id and es.event_id = t.event_id and es.seat_id = t.seat_id
+    and es.order_id = t.order_id
+  returning 1
+),
+new_groups as (
+  insert into ticket_groups (tenant_id, id, order_id, kind, event_id, pack_id, created_at)
+  select $1::text, g.id, $2::text, g.kind, g.event_id, g.pack_id, $4::timestamptz
+  from unnest($15::text[], $16::text[], $17::text[], $18::text[]) as g(id, kind, event_id, pack_id), complete
+  where ok
+  returning id
+),
+tickets as (
+  insert into seat_tickets (tenant_id, id, order_id, group_id, event_id, seat_id, block_id, category_id,
+    product_id, price_cents, resale_listing_id, created_at)
+  select $1::text, t.id, $2::text, $19::text, t.event_id, t.seat_id, t.block_id, t.category_id, t.product_id, t.price_cents,
+    t.resale_listing_id, $4::timestamptz
+  from unnest($20::text[], $21::text[], $22::text[], $23::text[], $24::text[], $25::text[], $26::int[],
+    $27::text[]) as t(id, event_id, seat_id, block_id, category_id, product_id, price_cents, resale_listing_id),
+    complete
+  where ok
+  returning id
+),
+card as (
+  insert into ancillary_tickets (tenant_id, id, order_id, group_id, type, name, price_cents, is_mandatory,
+    created_at)
+  select $1::text, $28::text, $2::text, $29::text, 'plastic_card', $30::text, $31::int, true, $4::timestamptz
+  from complete
+  where ok and $28::text is not null
+  returning id
+)
+select (select ok from complete) as ok,
+  coalesce((select json_agg(json_build_array(event_id, seat_id)) from held_seats), '[]') as "heldSeats",
+  coalesce((select array_agg(id) from reserved), '{}') as reserved,
+  (select count(*)::int from tickets) as tickets,
+  (select count(*)::int from new_order) + (select count(*)::int from renewed_order) as orders,
+  (select count(*)::int from new_groups) as groups,
+  (select count(*)::int from card) as cards,
+  (select count(*)::int from extended_seats) as extended`,
+};
+
+/** Which order a hold goes into. */
+export interface HoldTarget {
+  tenant: Tenant;
+  customerId: string;
+  orderId: string;
+  /** A new order, or one on hold whose row the caller has locked. */
+  isNew: boolean;
+  expiresAt: Date;
+  now: Date;
+}
+
+/**
+ * Holds what planned tickets need and puts them in the order, all or nothing: their seats in every
+ * event, their open-seating places, their resale listings; a new order gets the club's mandatory
+ * plastic card, an existing one restarts its expiry (and its seats' `held_until`). When anything is
+ * taken it throws UNAVAILABLE (naming the seats when seats or listings are missing), which rolls
+ * the caller's transaction back, so nothing stays held.
+ */
+export async function holdAndInsert(
+  client: SqlClient,
+  target: HoldTarget,
+  context: SaleContext,
+  tickets: readonly PlannedTicket[],
+): Promise<void> {
+  const { tenant, orderId } = target;
+  const direct = tickets.filter((t) => t.seatId !== null && t.resaleListingId === null);
+  const seatIds = [...new Set(direct.map((t) => t.seatId ?? ''))];
+  const seatEventIds = seatIds.length === 0 ? [] : [...new Set(direct.map((t) => t.eventId))];
+
+  const places = new Map<string, { eventId: string; blockId: string; places: number }>();
+  for (const t of tickets.filter((t) => t.seatId === null)) {
+    const key = `${t.eventId}\u0000${t.blockId}`;
+    const shift = places.get(key) ?? { eventId: t.eventId, blockId: t.blockId, places: 0 };
+    shift.places += 1;
+    places.set(key, shift);
+  }
+  const shifts = [...places.values()];
+  const listingIds = tickets.flatMap((t) => (t.resaleListingId ? [t.resaleListingId] : []));
+
+  const groupId = newId('grp');
+  const groups: Array<{ id: string; kind: string; eventId: string | null; packId: string | null }> = [
+    {
+      id: groupId,
+      kind: context.kind,
+      eventId: context.kind === 'event' ? context.id : null,
+      packId: context.kind === 'pack' ? context.id : null,
+    },
+  ];
+  const card = target.isNew ? plasticCardOf(tenant) : null;
+  const mandatoryCard = card?.mandatory ? card : null;
+  const cardGroupId = mandatoryCard ? newId('grp') : null;
+  if (cardGroupId) groups.push({ id: cardGroupId, kind: 'ancillary', eventId: null, packId: null });
+
+  const [result] = await runStatement<{
+    ok: boolean;
+    heldSeats: Array<[string, string]>;
+    reserved: string[];
+    tickets: number;
+    orders: number;
+  }>(client, HOLD, [
+    tenant.slug,
+    orderId,
+    target.expiresAt,
+    target.now,
+    target.isNew,
+    target.customerId,
+    seatEventIds,
+    seatIds,
+    shifts.map((s) => s.eventId),
+    shifts.map((s) => s.blockId),
+    shifts.map((s) => s.places),
+    listingIds,
+    seatEventIds.length * seatIds.length,
+    shifts.length,
+    groups.map((g) => g.id),
+    groups.map((g) => g.kind),
+    groups.map((g) => g.eventId),
+    groups.map((g) => g.packId),
+    groupId,
+    tickets.map(() => newId('tkt')),
+    tickets.map((t) => t.eventId),
+    tickets.map((t) => t.seatId),
+    tickets.map((t) => t.blockId),
+    tickets.map((t) => t.categoryId),
+    tickets.map((t) => t.productId),
+    tickets.map((t) => t.priceCents),
+    tickets.map((t) => t.resaleListingId),
+    mandatoryCard ? newId('anc') : null,
+    cardGroupId,
+    mandatoryCard?.name ?? null,
+    mandatoryCard?.priceCents ?? null,
+  ]);
+  if (!result) throw new Error('the hold statement returned no row');
+  if (result.ok) {
+    // Everything was held, so every insert ran; anything else is a bug to stop on, not to commit.
+    if (result.tickets !== tickets.length || result.orders !== 1)
+      throw new Error(`hold of order ${orderId} inserted ${result.tickets} of ${tickets.length} tickets`);
+    return;
+  }
+  const held = new Set(result.heldSeats.map(([eventId, seatId]) => `${eventId}\u0000${seatId}`));
+  if (held.size !== seatEventIds.length * seatIds.length)
+    throw unavailable(
+      direct.filter((t) => !held.has(`${t.eventId}\u0000${t.seatId}`)).map((t) => t.seatId ?? ''),
+    );
+  const reserved = new Set(result.reserved);
+  if (reserved.size === listingIds.length) throw unavailable();
+  throw unavailable(
+    tickets.filter((t) => t.resaleListingId && !reserved.has(t.resaleListingId)).map((t) => t.seatId ?? ''),
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  ancillaryTickets,
+  blocks,
+  campaignPacks,
+  categories,
+  events,
+  orders,
+  products,
+  seats,
+  seatTickets,
+  stands,
+  ticketGroups,
+  type Database,
+  type OrderRow,
+} from '@stadio/db';
+import type * as Gql from '@stadio/graphql/resolvers-types';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { loadTeams } from '../catalogue/load-teams';
+import { effectiveStatus } from './effective-status';
+import { toOrderView, type OrderParts } from './order-view';
+
+/** Which orders of a customer to show. */
+export interface OrderFilter {
+  orderIds?: readonly string[] | null;
+  /** Statuses as of `now` (an expired hold counts as abandoned). */
+  statuses?: ReadonlyArray<OrderRow['status']> | null;
+  hideOrdersWithInProgressTransaction?: boolean | null;
+}
+
+/**
+ * Orders of customer `customerId` at club `tenantId`, newest first, with their groups, tickets and
+ * what the storefront shows of each (event, seat, block, stand, category, product, holder).
+ * A constant number of queries for any number of orders.
+ */
+export async function loadOrders(
+  db: Database,
+  tenantId: string,
+  customerId: string,
+  now: Date,
+  filter: OrderFilter = {},
+): Promise<Gql.Order[]> {
+  if (filter.orderIds?.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.customerId, customerId),
+        filter.orderIds ? inArray(orders.id, [...filter.orderIds]) : undefined,
+        filter.hideOrdersWithInProgressTransaction ? eq(orders.hasTransactionInProgress, false) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), asc(orders.id));
+  const wanted = rows.filter(
+    (row) => !filter.statuses || filter.statuses.includes(effectiveStatus(row, now)),
+  );
+  if (wanted.length === 0) return [];
+  const parts = await loadOrderParts(
+    db,
+    tenantId,
+    wanted.map((row) => row.id),
+  );
+  return wanted.map((row) => toOrderView(row, parts, now));
+}
+
+/** One order of the customer, or undefined. */
+export async function loadOrder(
+  db: Database,
+  tenantId: string,
+  customerId: string,
+  orderId: string,
+  now: Date,
+): Promise<Gql.Order | undefined> {
+  return (await loadOrders(db, tenantId, customerId, now, { orderIds: [orderId] }))[0];
+}
+
+async function loadOrderParts(db: Database, tenantId: string, orderIds: string[]): Promise<OrderParts> {
+  const [groups, tickets, ancillaries] = await Promise.all([
+    db
+      .select({
+        group: ticketGroups,
+        packName: campaignPacks.name,
+        packType: campaignPacks.type,
+        eventName: events.name,
+        eventStart: events.startDatetime,
+        homeTeamId: events.homeTeamId,
+        opponentId: events.opponentId,
+      })
+      .from(ticketGroups)
+      .leftJoin(
+        campaignPacks,
+        and(eq(campaignPacks.tenantId, ticketGroups.tenantId), eq(campaignPacks.id, ticketGroups.packId)),
+      )
+      .leftJoin(events, and(eq(events.tenantId, ticketGroups.tenantId), eq(events.id, ticketGroups.eventId)))
+      .where(and(eq(ticketGroups.tenantId, tenantId), inArray(ticketGroups.orderId, orderIds)))
+      // Tickets first, in the order they were added; the extra purchases last.
+      .orderBy(sql`${ticketGroups.kind} = 'ancillary'`, asc(ticketGroups.createdAt), asc(ticketGroups.id)),
+    db
+      .select({
+        ticket: seatTickets,
+        eventName: events.name,
+        eventStart: events.startDatetime,
+        homeTeamId: events.homeTeamId,
+        opponentId: events.opponentId,
+        blockName: blocks.name,
+        isOpenSeating: blocks.isOpenSeating,
+        standId: stands.id,
+        standName: stands.name,
+        rowName: seats.rowName,
+        seatNumber: seats.seatNumber,
+        row: seats.row,
+        column: seats.column,
+        categoryName: categories.name,
+        productName: products.name,
+      })
+      .from(seatTickets)
+      .innerJoin(events, and(eq(events.tenantId, seatTickets.tenantId), eq(events.id, seatTickets.eventId)))
+      .innerJoin(blocks, and(eq(blocks.tenantId, seatTickets.tenantId), eq(blocks.id, seatTickets.blockId)))
+      .innerJoin(stands, and(eq(stands.tenantId, blocks.tenantId), eq(stands.id, blocks.standId)))
+      .leftJoin(seats, and(eq(seats.tenantId, seatTickets.tenantId), eq(seats.id, seatTickets.seatId)))
+      .innerJoin(
+        categories,
+        and(eq(categories.tenantId, seatTickets.tenantId), eq(categories.id, seatTickets.categoryId)),
+      )
+      .innerJoin(
+        products,
+        and(eq(products.tenantId, seatTickets.tenantId), eq(products.id, seatTickets.productId)),
+      )
+      .where(and(eq(seatTickets.tenantId, tenantId), inArray(seatTickets.orderId, orderIds)))
+      .orderBy(
+        asc(events.startDatetime),
+        asc(stands.sort),
+        asc(blocks.sort),
+        asc(seats.row),
+        asc(seats.column),
+        asc(seatTickets.createdAt),
+        asc(seatTickets.id),
+      ),
+    db
+      .select()
+      .from(ancillaryTickets)
+      .where(and(eq(ancillaryTickets.tenantId, tenantId), inArray(ancillaryTickets.orderId, orderIds)))
+      .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id)),
+  ]);
+  const teamIds = [...groups, ...tickets].flatMap((row) =>
+    [row.homeTeamId, row.opponentId].filter((id): id is string => typeof id === 'string'),
+  );
+  const teams =
+    teamIds.length === 0 ? new Map<string, Gql.Team>() : await loadTeams(db, tenantId, [...new Set(teamIds)]);
+  return { groups, tickets, ancillaries, teams };
+}

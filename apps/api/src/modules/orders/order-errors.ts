@@ -1,0 +1,42 @@
+import { createGraphQLError } from 'graphql-yoga';
+
+/** The `extensions.code` values of order errors (listed in schema.graphql, "Orders and seat holds"). */
+export type OrderErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAVAILABLE'
+  | 'NOT_ON_SALE'
+  | 'CART_LIMIT'
+  | 'OFFER_UNKNOWN'
+  | 'ORDER_NOT_FOUND'
+  | 'ORDER_NOT_ON_HOLD'
+  | 'HOLDER_LOCKED';
+
+/** The spec's wording for seats taken by someone else (section 8). */
+export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';
+
+/**
+ * An error the caller is meant to act on. Made with yoga's helper so masked errors let it through
+ * (see catalogue/parse-args for why a plain GraphQLError would not do). Thrown inside a
+ * transaction it also rolls the transaction back: nothing is half held.
+ */
+export function orderError(code: OrderErrorCode, message: string, details: Record<string, unknown> = {}) {
+  return createGraphQLError(message, { extensions: { code, ...details } });
+}
+
+/** One refused part of the arguments: where, a code when one applies, and a sentence. */
+export interface InputIssue {
+  path: string;
+  code?: string;
+  message: string;
+}
+
+/** Refused arguments, each issue naming its place in the arguments. */
+export function badOrderInput(issues: InputIssue[]) {
+  const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
+  return orderError('BAD_USER_INPUT', `Invalid arguments: ${summary.join('; ')}`, { issues });
+}
+
+/** Seats (or places) someone else holds now. */
+export function unavailable(seatIds: readonly string[] = []) {
+  return orderError('UNAVAILABLE', UNAVAILABLE_MESSAGE, { seatIds: [...new Set(seatIds)] });
+}

@@ -1,0 +1,142 @@
+import { createDb, tenants, type Database, type DbHandle } from '@stadio/db';
+import { createTestDatabase, tenantFixture, type TestDatabase } from '@stadio/db/testing';
+import { createLogger } from '@stadio/logger';
+import { tenantSchema, type Tenant, type TenantInput } from '@stadio/tenants';
+import { createGraphQLHandler, type GraphQLServerContext } from '../../../graphql/create-graphql-handler';
+import { FIXTURE_NOW, seedCatalogueFixture } from '../../catalogue/test-fixtures/catalogue-fixture';
+import { createHoldSweeper, type HoldSweeper } from '../hold-sweeper';
+import { insertCustomer, seedOrdersFixture } from './orders-fixture';
+
+export type Club = 'riviera' | 'north-end';
+
+/** A GraphQL answer as yoga sends it, error extensions included. */
+export interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; [detail: string]: unknown } }>;
+}
+
+/** Riviera sells a mandatory plastic card (3 €) and holds orders 15 minutes; North End sells no card. */
+export const TESTBED_TENANTS: Record<Club, TenantInput> = {
+  riviera: tenantFixture('riviera', {
+    plasticCardConfiguration: { enabled: true, mandatory: true, priceCents: 300 },
+    requiredHolderFields: [
+      { field: 'firstName', mode: 'mandatory_without_change' },
+      { field: 'lastName', mode: 'mandatory_without_change' },
+      { field: 'email', mode: 'optional' },
+    ],
+    defaultOrderExpiryTimeInSeconds: 900,
+  }),
+  'north-end': tenantFixture('north-end', { sport: 'rugby', locales: ['en'] }),
+};
+
+/** Options of one GraphQL call. */
+export interface CallOptions {
+  club?: Club;
+  /** Changes to the club's tenant file for this call only (e.g. an optional plastic card). */
+  tenant?: Partial<TenantInput>;
+}
+
+/** The catalogue and orders fixtures of both clubs in a private database, a clock, and the GraphQL handler. */
+export interface OrdersTestbed {
+  db: Database;
+  handle: DbHandle;
+  /** The request clock, FIXTURE_NOW at first; tests move it. */
+  clock: { now(): Date; set(at: Date): void; advance(ms: number): void };
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<GraphQLAnswer<T>>;
+  /** Operations that must succeed: their data, or a failure listing the errors. */
+  data<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<T>;
+  /** The `extensions.code` of the single error of an operation that must fail. */
+  errorCode(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<string | undefined>;
+  customer(club?: Club, options?: { isEarlyBird?: boolean }): Promise<string>;
+  /** A sweeper on the testbed's clock. */
+  sweeper: HoldSweeper;
+  /** Rows of an SQL query (for asserting the database state). */
+  rows<T>(text: string, values?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function startOrdersTestbed(options: { poolSize?: number } = {}): Promise<OrdersTestbed> {
+  const database: TestDatabase = await createTestDatabase();
+  const handle = createDb(database.url, { max: options.poolSize ?? 10 });
+  await handle.db.insert(tenants).values([
+    { id: 'riviera', displayName: 'Riviera Football Club' },
+    { id: 'north-end', displayName: 'North End Rugby Club' },
+  ]);
+  for (const [slug, label] of [
+    ['riviera', 'Riviera'],
+    ['north-end', 'North End'],
+  ] as const) {
+    await seedCatalogueFixture(handle.db, slug, label);
+    await seedOrdersFixture(handle.db, slug);
+  }
+  const logger = createLogger('orders-test', { level: 'silent' });
+  const yoga = createGraphQLHandler(logger);
+  let now = FIXTURE_NOW;
+  const clock = {
+    now: () => now,
+    set: (at: Date) => {
+      now = at;
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+  const tenantOf = (call: CallOptions): Tenant =>
+    tenantSchema.parse({ ...TESTBED_TENANTS[call.club ?? 'riviera'], ...call.tenant });
+
+  async function gql<T>(query: string, variables: Record<string, unknown> = {}, call: CallOptions = {}) {
+    const context = { tenant: tenantOf(call), db: handle.db, logger, requestId: 'test', now: clock.now };
+    const response = await yoga.fetch(
+      'http://api.test/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query, variables }),
+      },
+      // Resolvers never read the node request and response; only the HTTP layer has them.
+      context as GraphQLServerContext,
+    );
+    return (await response.json()) as GraphQLAnswer<T>;
+  }
+
+  async function data<T>(query: string, variables?: Record<string, unknown>, call?: CallOptions): Promise<T> {
+    const answer = await gql<T>(query, variables, call);
+    if (answer.errors?.length || !answer.data)
+      throw new Error(`operation failed: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  }
+
+  return {
+    db: handle.db,
+    handle,
+    clock,
+    gql,
+    data,
+    errorCode: async (query, variables, call) => {
+      const answer = await gql(query, variables, call);
+      if (answer.errors?.length !== 1) throw new Error(`expected one error, got ${JSON.stringify(answer)}`);
+      return answer.errors[0]?.extensions?.code;
+    },
+    customer: (club = 'riviera', customerOptions) => insertCustomer(handle.db, club, customerOptions),
+    sweeper: createHoldSweeper({ db: handle.db, logger, now: clock.now }),
+    rows: async <T>(text: string, values: unknown[] = []) =>
+      (await handle.pool.query(text, values)).rows as T[],
+    close: async () => {
+      await yoga.dispose();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { createOrderBodySchema } from '@/features/orders/order-requests';
+import { orderFailureResponse } from '@/features/orders/order-failure';
+import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { readJsonBody } from '@/lib/read-json-body';
+
+/**
+ * Spec section 7, "Create order": holds the cart's seats in an order on hold (or adds them to the
+ * cart's order). 200 with the order; seats taken meanwhile give 409 UNAVAILABLE.
+ */
+export async function POST(request: Request) {
+  const route = await orderRoute();
+  if ('response' in route) return route.response;
+  const body = await readJsonBody(request, createOrderBodySchema, 64 * 1024);
+  if ('response' in body) return body.response;
+  const cart = body.data;
+  const created = await route.api.create({
+    orderId: cart.orderId ?? null,
+    eventId: cart.ticketType === 'event' ? cart.event?.id : null,
+    packId: cart.ticketType === 'pack' ? cart.pack?.id : null,
+    tickets: cart.tickets.map((ticket) => ({
+      blockId: ticket.block.id,
+      // An open-seating place is taken from the block's capacity; the cart's place id is local.
+      seatId: ticket.block.isOpenSeating ? null : (ticket.seat?.id ?? null),
+      productId: ticket.offer.productId,
+      isFromResale: ticket.offer.isFromResale,
+    })),
+  });
+  return created.ok ? orderJson({ order: created.data, errors: [] }) : orderFailureResponse(created.failure);
+}

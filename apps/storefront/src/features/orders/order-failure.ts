@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Refusals of the order calls: the API's codes, plus UNKNOWN for everything else (spec section 8). */
+export const orderErrorCodeSchema = z.enum([
+  'BAD_USER_INPUT',
+  'UNAVAILABLE',
+  'NOT_ON_SALE',
+  'CART_LIMIT',
+  'OFFER_UNKNOWN',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_ON_HOLD',
+  'HOLDER_LOCKED',
+  'CUSTOMER_NOT_FOUND',
+  'LOGIN_REQUIRED',
+  'UNKNOWN',
+]);
+export type OrderErrorCode = z.infer<typeof orderErrorCodeSchema>;
+
+/** The JSON of a refused order call: `errors` as the spec's create-order answer has them. */
+export const orderErrorBodySchema = z.object({
+  error: z.string(),
+  code: orderErrorCodeSchema,
+  errors: z.array(z.object({ code: orderErrorCodeSchema, message: z.string() })),
+  seatIds: z.array(z.string()).optional(),
+});
+export type OrderErrorBody = z.infer<typeof orderErrorBodySchema>;
+
+/** A refused order operation, ready to be answered by a route. */
+export interface OrderFailure {
+  status: number;
+  body: OrderErrorBody;
+}
+
+const STATUS: Record<OrderErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  CART_LIMIT: 400,
+  OFFER_UNKNOWN: 400,
+  LOGIN_REQUIRED: 401,
+  ORDER_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  UNAVAILABLE: 409,
+  NOT_ON_SALE: 409,
+  HOLDER_LOCKED: 409,
+  ORDER_NOT_ON_HOLD: 410,
+  UNKNOWN: 502,
+};
+
+/** The spec's own wording of the one refusal it names; the pages translate every code. */
+export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';
+
+/** A refusal made by the BFF itself or read from the API. */
+export function orderFailure(code: OrderErrorCode, error: string, seatIds?: string[]): OrderFailure {
+  const body: OrderErrorBody = { error, code, errors: [{ code, message: error }] };
+  if (seatIds && seatIds.length > 0) body.seatIds = seatIds;
+  return { status: STATUS[code], body };
+}
+
+interface ApiErrorLike {
+  graphQLErrors: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** Turns the API's error into the BFF's answer; anything unrecognised is UNKNOWN (a 502). */
+export function orderFailureOf(error: ApiErrorLike): OrderFailure {
+  for (const entry of error.graphQLErrors) {
+    const code = orderErrorCodeSchema.safeParse(entry.extensions?.code);
+    if (!code.success) continue;
+    const seatIds = z.array(z.string()).safeParse(entry.extensions?.seatIds);
+    const message = code.data === 'UNAVAILABLE' ? UNAVAILABLE_MESSAGE : entry.message;
+    return orderFailure(code.data, message, seatIds.success ? seatIds.data : undefined);
+  }
+  return orderFailure('UNKNOWN', 'The order service is unavailable. Please try again.');
+}
+
+/** The route answer of a failure; personal, never cached. */
+export function orderFailureResponse(failed: OrderFailure): Response {
+  return Response.json(
+    { order: null, ...failed.body },
+    { status: failed.status, headers: { 'cache-control': 'no-store' } },
+  );
+}

@@ -1,0 +1,24 @@
+/** What {@link sendJson} got back: the status and parsed JSON (null when none), or no answer at all. */
+export type JsonAnswer =
+  { status: number; ok: boolean; json: unknown } | { status: 0; ok: false; network: true };
+
+/** Calls a route of the shop from the browser (same origin, session cookie), JSON both ways. */
+export async function sendJson(
+  path: string,
+  init: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<JsonAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'POST',
+      credentials: 'same-origin',
+      ...(init.body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+    });
+  } catch {
+    return { status: 0, ok: false, network: true };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  return { status: response.status, ok: response.ok, json };
+}

@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { events, products } from './events';
+import { customers } from './identity';
+import { campaignPacks } from './packs';
+import { parkingProducts } from './parking';
+import { eventSeats, resaleListings } from './stock';
+import { tenantId } from './tenant-id';
+import { blocks, categories } from './venues';
+
+/*
+ * Orders and what they hold (issue 6, ADR 0008). An order on hold owns seats (event_seats rows
+ * with its id), open-seating places and parking places (counters), resale listings (pending);
+ * its tickets say which. Amounts are not stored on the order: gross and discount are the sums of
+ * its tickets, so they cannot drift apart.
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An order of one customer (spec section 3, Order). */
+export const orders = pgTable(
+  'orders',
+  {
+    tenantId: tenantId(),
+    /** `ord_` and random characters: not guessable, not sequential. */
+    id: text('id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    status: text('status', { enum: ['onhold', 'confirmed', 'cancelled', 'abandoned'] })
+      .notNull()
+      .default('onhold'),
+    /** When an order on hold is abandoned and releases what it holds. */
+    expiresAt: timestamptz('expires_at'),
+    confirmedAt: timestamptz('confirmed_at'),
+    /** How tickets are delivered; 1 = send by e-mail (spec section 9). */
+    ticketWithdrawal: integer('ticket_withdrawal').notNull().default(1),
+    /** A payment is running at the provider (issue 7). */
+    hasTransactionInProgress: boolean('has_transaction_in_progress').notNull().default(false),
+    promoCodeIds: text('promo_code_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'orders_customer_fk',
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }),
+    index('orders_customer').on(t.tenantId, t.customerId, t.createdAt),
+    // The sweeper serves every club from one loop, so like mail_outbox_due this index does not
+    // start with tenant_id (ADR 0008): it holds only orders on hold, ordered by expiry.
+    index('orders_on_hold_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'onhold'`),
+    check('orders_status', sql`${t.status} in ('onhold', 'confirmed', 'cancelled', 'abandoned')`),
+    check('orders_on_hold_expires', sql`${t.status} <> 'onhold' or ${t.expiresAt} is not null`),
+    check('orders_withdrawal_positive', sql`${t.ticketWithdrawal} > 0`),
+  ],
+);
+
+/** The tickets of one event, of one pack, or the order's extra purchases (kind `ancillary`). */
+export const ticketGroups = pgTable(
+  'ticket_groups',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    orderId: text('order_id').notNull(),
+    kind: text('kind', { enum: ['event', 'pack', 'ancillary'] }).notNull(),
+    eventId: text('event_id'),
+    packId: text('pack_id'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'ticket_groups_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }),
+    foreignKey({
+      name: 'ticket_groups_event_fk',
+      columns: [t.tenantId, t.eventId],
+      foreignColumns: [events.tenantId, events.id],
+    }),
+    foreignKey({
+      name: 'ticket_groups_pack_fk',
+      columns: [t.tenantId, t.packId],
+      foreignColumns: [campaignPacks.tenantId, campaignPacks.id],
+    }),
+    index('ticket_groups_order').on(t.tenantId, t.orderId),
+    check(
+      'ticket_groups_kind',
+      sql`(${t.kind} = 'event' and ${t.eventId} is not null and ${t.packId} is null)
+        or (${t.kind} = 'pack' and ${t.packId} is not null and ${t.eventId} is null)
+        or (${t.kind} = 'ancillary' and ${t.eventId} is null and ${t.packId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * One seat (or open-seating place) for one event. A pack seat is one ticket per event of the pack,
+ * the pack price split across them. `released` tickets belong to cancelled or abandoned orders and
+ * stay for the order history; they no longer hold anything.
+ */
+export const seatTickets = pgTable(
+  'seat_tickets',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    orderId: text('order_id').notNull(),
+    groupId: text('group_id').notNull(),
+    eventId: text('event_id').notNull(),
+    /** Null in an open-seating block: the place is counted in open_seating_stock. */
+    seatId: text('seat_id'),
+    blockId: text('block_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    productId: text('product_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Zero or negative (promo codes, issue 7). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Bought from a fan's resale listing, which is `pending` with this order while on hold. */
+    resaleListingId: text('resale_listing_id'),
+    status: text('status', { enum: ['onhold', 'confirmed', 'released'] })
+      .notNull()
+      .default('onhold'),
+    holderGender: text('holder_gender', { enum: ['female', 'male', 'unknown'] }),
+    holderFirstName: text('holder_first_name'),
+    holderLastName: text('holder_last_name'),
+    holderEmail: text('holder_email'),
+    holderPhoneNumber: text('holder_phone_number'),
+    holderDateOfBirth: date('holder_date_of_birth', { mode: 'string' }),
+    holderStreetAddress: text('holder_street_address'),
+    holderPostalCode: text('holder_postal_code'),
+    holderCityName: text('holder_city_name'),
+    holderCountry: text('holder_country'),
+    /** When the holder was filled in; it cannot change afterwards (spec section 5). */
+    holderSetAt: timestamptz('holder_set_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'seat_tickets_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }),
+    foreignKey({
+      name: 'seat_tickets_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [ticketGroups.tenantId, ticketGroups.id],
+    }),
+    foreignKey({
+      name: 'seat_tickets_event_seat_fk',
+      columns: [t.tenantId, t.eventId, t.seatId],
+      foreignColumns: [eventSeats.tenantId, eventSeats.eventId, eventSeats.seatId],
+    }),
+    foreignKey({
+      name: 'seat_tickets_event_fk',
+      columns: [t.tenantId, t.eventId],
+      foreignColumns: [events.tenantId, events.id],
+    }),
+    foreignKey({
+      name: 'seat_tickets_block_fk',
+      columns: [t.tenantId, t.blockId],
+      foreignColumns: [blocks.tenantId, blocks.id],
+    }),
+    foreignKey({
+      name: 'seat_tickets_category_fk',
+      columns: [t.tenantId, t.categoryId],
+      foreignColumns: [categories.tenantId, categories.id],
+    }),
+    foreignKey({
+      name: 'seat_tickets_product_fk',
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }),
+    foreignKey({
+      name: 'seat_tickets_resale_listing_fk',
+      columns: [t.tenantId, t.resaleListingId],
+      foreignColumns: [resaleListings.tenantId, resaleListings.id],
+    }),
+    index('seat_tickets_order').on(t.tenantId, t.orderId),
+    // The database's own guard against selling a seat twice, behind the guarded updates: at most
+    // one live direct-sale ticket per seat and event, at most one live ticket per resale listing.
+    uniqueIndex('seat_tickets_live_seat')
+      .on(t.tenantId, t.eventId, t.seatId)
+      .where(sql`${t.seatId} is not null and ${t.resaleListingId} is null and ${t.status} <> 'released'`),
+    uniqueIndex('seat_tickets_live_listing')
+      .on(t.tenantId, t.resaleListingId)
+      .where(sql`${t.resaleListingId} is not null and ${t.status} <> 'released'`),
+    check('seat_tickets_status', sql`${t.status} in ('onhold', 'confirmed', 'released')`),
+    check('seat_tickets_price_not_negative', sql`${t.priceCents} >= 0`),
+    check(
+      'seat_tickets_discount_within_price',
+      sql`${t.discountCents} <= 0 and ${t.priceCents} + ${t.discountCents} >= 0`,
+    ),
+    check('seat_tickets_resale_has_seat', sql`${t.resaleListingId} is null or ${t.seatId} is not null`),
+  ],
+);
+
+/** An extra purchase: a parking place (held on its car park's counter) or the club's plastic card. */
+export const ancillaryTickets = pgTable(
+  'ancillary_tickets',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    orderId: text('order_id').notNull(),
+    groupId: text('group_id').notNull(),
+    type: text('type', { enum: ['parking', 'plastic_card'] }).notNull(),
+    /** The car park of a parking place; null for the plastic card. */
+    parkingProductId: text('parking_product_id'),
+    /** The name as sold (the plastic card has no product row to read it from later). */
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The club's mandatory plastic card: the buyer cannot remove it. */
+    isMandatory: boolean('is_mandatory').notNull().default(false),
+    status: text('status', { enum: ['onhold', 'confirmed', 'released'] })
+      .notNull()
+      .default('onhold'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'ancillary_tickets_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }),
+    foreignKey({
+      name: 'ancillary_tickets_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [ticketGroups.tenantId, ticketGroups.id],
+    }),
+    foreignKey({
+      name: 'ancillary_tickets_parking_fk',
+      columns: [t.tenantId, t.parkingProductId],
+      foreignColumns: [parkingProducts.tenantId, parkingProducts.id],
+    }),
+    index('ancillary_tickets_order').on(t.tenantId, t.orderId),
+    // One plastic card per order.
+    uniqueIndex('ancillary_tickets_one_card')
+      .on(t.tenantId, t.orderId)
+      .where(sql`${t.type} = 'plastic_card'`),
+    check('ancillary_tickets_type', sql`${t.type} in ('parking', 'plastic_card')`),
+    check(
+      'ancillary_tickets_parking_has_product',
+      sql`(${t.type} = 'parking') = (${t.parkingProductId} is not null)`,
+    ),
+    check('ancillary_tickets_status', sql`${t.status} in ('onhold', 'confirmed', 'released')`),
+    check('ancillary_tickets_price_not_negative', sql`${t.priceCents} >= 0`),
+    check(
+      'ancillary_tickets_discount_within_price',
+      sql`${t.discountCents} <= 0 and ${t.priceCents} + ${t.discountCents} >= 0`,
+    ),
+  ],
+);
+
+/** An `orders` row. */
+export type OrderRow = typeof orders.$inferSelect;
+/** A `ticket_groups` row. */
+export type TicketGroupRow = typeof ticketGroups.$inferSelect;
+/** A `seat_tickets` row. */
+export type SeatTicketRow = typeof seatTickets.$inferSelect;
+/** An `ancillary_tickets` row. */
+export type AncillaryTicketRow = typeof ancillaryTickets.$inferSelect;
