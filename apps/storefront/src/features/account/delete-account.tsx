@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/features/layout/confirm-dialog';
 import { useHydrated } from '@/lib/use-hydrated';
 import { accountRequest } from './account-request';
 import { FormAlert } from './form-alert';
@@ -11,7 +12,6 @@ import { useAccountMessages } from './use-account-messages';
 /** Profile, "delete account": asks for confirmation, then deletes, logs out and goes home. */
 export function DeleteAccount({ customerId }: { customerId: string }) {
   const t = useTranslations('account.profile');
-  const tCommon = useTranslations('common');
   const messages = useAccountMessages();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -34,37 +34,21 @@ export function DeleteAccount({ customerId }: { customerId: string }) {
       </Heading>
       <Text color="fg.muted">{t('deleteBody')}</Text>
       {error && <FormAlert status="error">{error}</FormAlert>}
-      <Dialog.Root role="alertdialog" open={open} onOpenChange={(event) => setOpen(event.open)}>
-        <Dialog.Trigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button colorPalette="red" variant="outline" alignSelf="flex-start" disabled={!hydrated}>
             {t('deleteButton')}
           </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="3">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('deleteConfirmTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('deleteConfirmBody')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={pending} onClick={() => void remove()}>
-                  {t('deleteConfirm')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={tCommon('close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        }
+        open={open}
+        onOpenChange={setOpen}
+        title={t('deleteConfirmTitle')}
+        body={t('deleteConfirmBody')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('deleteConfirm')}
+        busy={pending}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }

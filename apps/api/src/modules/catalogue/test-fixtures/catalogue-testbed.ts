@@ -2,17 +2,14 @@ import { createDb, tenants, type Database, type DbHandle } from '@stadio/db';
 import { createTestDatabase, tenantFixture, type TestDatabase } from '@stadio/db/testing';
 import { createLogger } from '@stadio/logger';
 import { tenantSchema, type Tenant } from '@stadio/tenants';
-import { createGraphQLHandler, type GraphQLServerContext } from '../../../graphql/create-graphql-handler';
+import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
+import { callGraphQL, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { FIXTURE_NOW, seedCatalogueFixture } from './catalogue-fixture';
 
 /** The two clubs of the testbed; both match the tenants of start-test-api. */
 export type TestTenant = 'riviera' | 'north-end';
 
-/** A GraphQL answer as yoga sends it. */
-export interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
+export type { GraphQLAnswer } from '../../../test-support/call-graphql';
 
 /** The fixture catalogue of both clubs in a private database, and the real GraphQL handler over it. */
 export interface CatalogueTestbed {
@@ -70,17 +67,7 @@ export async function startCatalogueTestbed(): Promise<CatalogueTestbed> {
       requestId: 'test',
       now: () => options.now ?? FIXTURE_NOW,
     };
-    const response = await yoga.fetch(
-      'http://api.test/graphql',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-        body: JSON.stringify({ query: document, variables }),
-      },
-      // Resolvers never read the node request and response; only the HTTP layer has them.
-      context as GraphQLServerContext,
-    );
-    return (await response.json()) as GraphQLAnswer<T>;
+    return callGraphQL<T>(yoga, context, document, variables);
   }
 
   return {

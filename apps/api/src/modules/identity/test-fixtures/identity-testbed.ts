@@ -1,14 +1,11 @@
 import { createLogger } from '@stadio/logger';
-import { createGraphQLHandler, type GraphQLServerContext } from '../../../graphql/create-graphql-handler';
+import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
+import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import type { MailWorker } from '../../mail/mail-worker';
 import { startMailTestbed, type MailTestbed } from '../../mail/test-fixtures/mail-testbed';
 import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from '../identity-settings';
 
-/** A GraphQL answer as yoga sends it, error extensions included (fields, retryAfterSeconds…). */
-export interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; [detail: string]: unknown } }>;
-}
+export type { GraphQLAnswer } from '../../../test-support/call-graphql';
 
 /** scrypt at 2^10: the same code path as production's 2^17 in about a millisecond. */
 export const TEST_PASSWORD_COST = { logN: 10, r: 8, p: 1 };
@@ -72,6 +69,7 @@ export async function startIdentityTestbed(
 
   async function gql<T>(query: string, variables: Record<string, unknown> = {}, club: Club = 'riviera') {
     const tenant = bed.registry.bySlug.get(club);
+    if (!tenant) throw new Error(`no test club ${club}`);
     const context = {
       tenant,
       db: bed.db,
@@ -80,24 +78,12 @@ export async function startIdentityTestbed(
       now: bed.clock.now,
       identity,
     };
-    const response = await yoga.fetch(
-      'http://api.test/graphql',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-        body: JSON.stringify({ query, variables }),
-      },
-      // Resolvers never read the node request and response; only the HTTP layer has them.
-      context as GraphQLServerContext,
-    );
-    return (await response.json()) as GraphQLAnswer<T>;
+    return callGraphQL<T>(yoga, context, query, variables);
   }
 
   async function data<T>(query: string, variables?: Record<string, unknown>, club?: Club): Promise<T> {
     const answer = await gql<T>(query, variables, club);
-    if (answer.errors?.length || !answer.data)
-      throw new Error(`operation failed: ${JSON.stringify(answer.errors)}`);
-    return answer.data;
+    return dataOf(answer);
   }
 
   async function lastLinkTokenFor(to: string): Promise<string> {

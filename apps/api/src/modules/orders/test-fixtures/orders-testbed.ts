@@ -2,18 +2,15 @@ import { createDb, tenants, type Database, type DbHandle } from '@stadio/db';
 import { createTestDatabase, tenantFixture, type TestDatabase } from '@stadio/db/testing';
 import { createLogger } from '@stadio/logger';
 import { tenantSchema, type Tenant, type TenantInput } from '@stadio/tenants';
-import { createGraphQLHandler, type GraphQLServerContext } from '../../../graphql/create-graphql-handler';
+import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
+import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { FIXTURE_NOW, seedCatalogueFixture } from '../../catalogue/test-fixtures/catalogue-fixture';
 import { createHoldSweeper, type HoldSweeper } from '../hold-sweeper';
 import { insertCustomer, seedOrdersFixture } from './orders-fixture';
 
 export type Club = 'riviera' | 'north-end';
 
-/** A GraphQL answer as yoga sends it, error extensions included. */
-export interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; [detail: string]: unknown } }>;
-}
+export type { GraphQLAnswer } from '../../../test-support/call-graphql';
 
 /** Riviera sells a mandatory plastic card (3 €) and holds orders 15 minutes; North End sells no card. */
 export const TESTBED_TENANTS: Record<Club, TenantInput> = {
@@ -98,24 +95,12 @@ export async function startOrdersTestbed(options: { poolSize?: number } = {}): P
 
   async function gql<T>(query: string, variables: Record<string, unknown> = {}, call: CallOptions = {}) {
     const context = { tenant: tenantOf(call), db: handle.db, logger, requestId: 'test', now: clock.now };
-    const response = await yoga.fetch(
-      'http://api.test/graphql',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-        body: JSON.stringify({ query, variables }),
-      },
-      // Resolvers never read the node request and response; only the HTTP layer has them.
-      context as GraphQLServerContext,
-    );
-    return (await response.json()) as GraphQLAnswer<T>;
+    return callGraphQL<T>(yoga, context, query, variables);
   }
 
   async function data<T>(query: string, variables?: Record<string, unknown>, call?: CallOptions): Promise<T> {
     const answer = await gql<T>(query, variables, call);
-    if (answer.errors?.length || !answer.data)
-      throw new Error(`operation failed: ${JSON.stringify(answer.errors)}`);
-    return answer.data;
+    return dataOf(answer);
   }
 
   return {
