@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createDb, DEMO_CUSTOMER, migrate, seed } from '@stadio/db';
 import { startDatabase } from '@stadio/db/embedded';
 import { startMailbox, type Mailbox } from '@stadio/mailbox';
+import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
 import { getTenantRegistry } from '@stadio/tenants';
 import { run, startProcess, stopProcess, waitForUrl } from './lib/processes';
 import { REPO_ROOT } from './lib/repo-root';
@@ -22,12 +23,14 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = path.resolve(process.env.STADIO_DATA_DIR ?? path.join(REPO_ROOT, '.data'));
 const mailboxSmtpPort = Number(process.env.MAILBOX_SMTP_PORT ?? 1025);
 const mailboxHttpPort = Number(process.env.MAILBOX_HTTP_PORT ?? 1080);
+const paymentSandboxPort = Number(process.env.PAYMENT_SANDBOX_PORT ?? 4242);
 
 async function main() {
   const secrets = localSecrets(dataDir);
   const database = await startDatabase({ dataDir: path.join(dataDir, 'pg') });
   const children: ReturnType<typeof startProcess>[] = [];
   let mailbox: Mailbox | undefined;
+  let paymentSandbox: PaymentSandbox | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -35,6 +38,7 @@ async function main() {
     console.log('\nStopping…');
     await Promise.all(children.map((c) => stopProcess(c)));
     await mailbox?.close();
+    await paymentSandbox?.close();
     await database.stop();
     process.exit(code);
   };
@@ -63,6 +67,18 @@ async function main() {
         storeFile: path.join(dataDir, 'mailbox.json'),
       });
 
+    // Payments go to the local sandbox provider (hosted page, test cards, signed webhooks) unless
+    // PAYMENT_SANDBOX_URL names one running elsewhere; key and secret default to the dev values.
+    if (!process.env.PAYMENT_SANDBOX_URL)
+      paymentSandbox = await startPaymentSandbox({
+        port: paymentSandboxPort,
+        apiKey: process.env.PAYMENT_SANDBOX_API_KEY,
+        webhookSecret: process.env.PAYMENT_SANDBOX_WEBHOOK_SECRET,
+        pendingDelayMs: process.env.SANDBOX_PENDING_DELAY_MS
+          ? Number(process.env.SANDBOX_PENDING_DELAY_MS)
+          : undefined,
+      });
+
     const env = {
       ...process.env,
       ...secrets,
@@ -71,6 +87,8 @@ async function main() {
       ...(mailbox?.httpUrl ? { MAILBOX_URL: mailbox.httpUrl } : {}),
       SHOP_ORIGIN_TEMPLATE: process.env.SHOP_ORIGIN_TEMPLATE ?? `http://{slug}.localhost:${webPort}`,
       API_URL: `http://127.0.0.1:${apiPort}`,
+      PAYMENT_SANDBOX_URL: process.env.PAYMENT_SANDBOX_URL ?? paymentSandbox?.url,
+      PAYMENT_WEBHOOK_BASE_URL: process.env.PAYMENT_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
       TENANTS_DIR: process.env.TENANTS_DIR ?? path.join(REPO_ROOT, 'tenants'),
     };
     children.push(
@@ -104,6 +122,7 @@ async function main() {
     console.log(`  API (GraphQL)                            http://127.0.0.1:${apiPort}/graphql`);
     console.log(`  Database                                 ${database.url.replace(/:[^:@/]+@/, ':***@')}`);
     if (mailbox) console.log(`  Mailbox (e-mails sent, JSON)             ${mailbox.httpUrl}/messages`);
+    if (paymentSandbox) console.log(`  Payment sandbox (test cards 4242…)       ${paymentSandbox.url}`);
     console.log(`\n  Demo fan at every club: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     console.log('\nPress Ctrl-C to stop.\n');
   } catch (error) {

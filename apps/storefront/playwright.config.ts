@@ -60,6 +60,9 @@ export default defineConfig({
       // The stack's own local mailbox (SMTP and its HTTP listing), beside a developer's on 1025/1080.
       MAILBOX_SMTP_PORT: String(PORT + 2025),
       MAILBOX_HTTP_PORT: String(PORT + 2080),
+      // The stack's own payment sandbox; a payment pending at the bank settles after 5 s, not 30.
+      PAYMENT_SANDBOX_PORT: String(PORT + 2300),
+      SANDBOX_PENDING_DELAY_MS: '5000',
       STADIO_DATA_DIR: DATA_DIR,
       TENANTS_DIR: E2E_TENANTS_DIR,
       TENANTS_RELOAD_MS: '300',

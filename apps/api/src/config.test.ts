@@ -8,7 +8,13 @@ const valid = {
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
-    expect(loadConfig(valid)).toEqual({ ...valid, PORT: 4000, HOLD_SWEEP_INTERVAL_MS: 5000 });
+    expect(loadConfig(valid)).toEqual({
+      ...valid,
+      PORT: 4000,
+      HOLD_SWEEP_INTERVAL_MS: 5000,
+      PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4242',
+      INSTALLMENT_CHARGE_INTERVAL_MS: 60_000,
+    });
     expect(loadConfig({ ...valid, PORT: '8080', LOG_LEVEL: 'debug' })).toMatchObject({
       PORT: 8080,
       LOG_LEVEL: 'debug',

@@ -29,6 +29,25 @@ export const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, { message: 'must be like https://{slug}.example.com, without a path' })
     .optional(),
+  /** The sandbox payment provider's base URL (packages/payment-sandbox; default http://127.0.0.1:4242). */
+  PAYMENT_SANDBOX_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, { message: 'must be like http://127.0.0.1:4242, without a path' })
+    .default('http://127.0.0.1:4242'),
+  /** The sandbox's API key (its dev default unless set; the sandbox must be started with the same). */
+  PAYMENT_SANDBOX_API_KEY: z.string().min(8, { message: 'must be at least 8 characters long' }).optional(),
+  /** Shared secret the sandbox signs webhooks with (its dev default unless set). */
+  PAYMENT_SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { message: 'must be at least 16 characters long' })
+    .optional(),
+  /** Base URL at which the payment provider reaches this API's webhooks; default http://127.0.0.1:<PORT>. */
+  PAYMENT_WEBHOOK_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, { message: 'must be like https://api.example.com, without a path' })
+    .optional(),
+  /** Pause of the job charging due instalments between passes, in milliseconds (default 60 s). */
+  INSTALLMENT_CHARGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 /** The API's validated configuration. */

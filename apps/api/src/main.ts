@@ -7,6 +7,8 @@ import { loadConfig, type ApiConfig } from './config';
 import { createMailWorker, type MailWorker } from './modules/mail/mail-worker';
 import { shopOriginResolver } from './modules/mail/shop-origin';
 import { createHoldSweeper } from './modules/orders/hold-sweeper';
+import { createInstallmentCharger } from './modules/payments/installment-charger';
+import { paymentServicesFrom } from './modules/payments/payment-services';
 import { createApiServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +26,13 @@ function configOrExit(): ApiConfig {
 const config = configOrExit();
 const logger = createLogger('api', config.LOG_LEVEL ? { level: config.LOG_LEVEL } : {});
 const database = createDb(config.DATABASE_URL, { logger });
-const server = createApiServer({ db: database.db, logger, storefrontSecret: config.STOREFRONT_SECRET });
+const payments = paymentServicesFrom(config);
+const server = createApiServer({
+  db: database.db,
+  logger,
+  storefrontSecret: config.STOREFRONT_SECRET,
+  payments,
+});
 
 // The outbox worker runs in this process: mails leave as soon as their transaction commits.
 let mailWorker: MailWorker | undefined;
@@ -49,6 +57,15 @@ const holdSweeper = createHoldSweeper({
   intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
 });
 holdSweeper.start();
+
+// Later instalments of payment plans are charged by this process too, beside the sweeper.
+const installmentCharger = createInstallmentCharger({
+  db: database.db,
+  provider: payments.provider,
+  logger: logger.child({ module: 'installments' }),
+  intervalMs: config.INSTALLMENT_CHARGE_INTERVAL_MS,
+});
+installmentCharger.start();
 
 server.on('error', (error) => {
   logger.fatal({ err: error }, `cannot listen on port ${config.PORT}`);
@@ -77,6 +94,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await mailWorker?.stop();
   // A sweep in progress commits before the pool closes.
   await holdSweeper.stop();
+  await installmentCharger.stop();
   await database.close();
   logger.info('stopped');
 }

@@ -7,7 +7,10 @@ import { createHttpLogger } from './http/http-logger';
 import { sendJson } from './http/send-json';
 import { handleHealth } from './modules/health/health-route';
 import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from './modules/identity/identity-settings';
+import type { PaymentServices } from './modules/payments/payment-provider';
+import { handlePaymentWebhook, WEBHOOK_PATH_PREFIX } from './modules/payments/webhook-route';
 import { authenticateStorefront } from './modules/tenancy/authenticate-storefront';
+import { handleTicketRoute, matchTicketRoute } from './modules/tickets/ticket-http';
 
 /** Dependencies of {@link createApiServer}. */
 export interface ApiServerOptions {
@@ -21,11 +24,14 @@ export interface ApiServerOptions {
   now?: () => Date;
   /** Overrides of the identity settings; tests lower the password cost here, production never does. */
   identity?: Partial<IdentitySettings>;
+  /** The payment provider and where it reaches this API (webhooks). */
+  payments?: PaymentServices;
 }
 
 /**
  * The API as a plain node HTTP server, not yet listening (tests call `listen(0)`):
- * `GET /health` without authentication, `/graphql` for the storefront, JSON 404 elsewhere.
+ * `GET /health` without authentication, `/graphql` for the storefront, `POST /webhooks/payments/<provider>`
+ * for the payment provider (authenticated by its signature), JSON 404 elsewhere.
  */
 export function createApiServer(options: ApiServerOptions): http.Server {
   const { db, logger, storefrontSecret } = options;
@@ -38,6 +44,16 @@ export function createApiServer(options: ApiServerOptions): http.Server {
   const route = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/health') return handleHealth(req, res, db);
+    if (path?.startsWith(WEBHOOK_PATH_PREFIX))
+      return handlePaymentWebhook(req, res, { db, payments: options.payments, now });
+    const ticketFile = matchTicketRoute(path ?? '/');
+    if (ticketFile)
+      return handleTicketRoute(req, res, ticketFile, {
+        db,
+        storefrontSecret,
+        findTenant: (slug) => registry().bySlug.get(slug),
+        now,
+      });
     if (path !== '/graphql') return sendJson(res, 404, { error: 'not found' });
 
     const auth = authenticateStorefront(req.headers, {
@@ -54,6 +70,7 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       requestId: String(req.id),
       now,
       identity,
+      payments: options.payments,
     });
   };
 

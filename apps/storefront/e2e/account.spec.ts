@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_PORT, hostUrl } from './support/hosts';
+import { axeViolations } from './support/axe';
 
 /** The test stack's own mailbox and database (ports derived in playwright.config.ts). */
 const MAILBOX_URL = `http://127.0.0.1:${E2E_PORT + 2080}`;
@@ -95,15 +95,9 @@ async function verifiedAccount(page: Page, host: string, customer: Record<string
 }
 
 /** WCAG A/AA violations of the page once it is interactive (buttons stay disabled, faded, until then). */
-async function axeViolations(page: Page): Promise<string[]> {
+async function interactiveAxeViolations(page: Page): Promise<string[]> {
   await expect(page.locator('main button:disabled')).toHaveCount(0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return axeViolations(page);
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -361,10 +355,10 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('account-button')).toContainText('Hugo');
     expect(new URL(page.url()).host).toBe(`riviera.localhost:${E2E_PORT}`);
     await page.goto(hostUrl('riviera.localhost', '/profile?tab=infos'));
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await interactiveAxeViolations(page)).toEqual([]);
     await page.getByTestId('profile-tab-security').click();
     await expect(page.getByTestId('change-password-form')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await interactiveAxeViolations(page)).toEqual([]);
 
     await page.goto(hostUrl('amstel.localhost', '/login?lng=en'));
     await expect(page.getByTestId('connect-button')).toBeVisible();
@@ -414,12 +408,12 @@ test.describe('accounts', () => {
         '/user/reset-password-send-email/a%40b.fr',
       ]) {
         await page.goto(hostUrl(host, route));
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await interactiveAxeViolations(page)).toEqual([]);
       }
       await page.goto(hostUrl(host, '/sign-up'));
       await page.getByTestId('sign-up-form').getByRole('button').last().click();
       await expect(page.getByTestId('sign-up-form').getByRole('alert')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await interactiveAxeViolations(page)).toEqual([]);
     }
   });
 

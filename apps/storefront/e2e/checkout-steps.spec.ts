@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hostUrl } from './support/hosts';
+import { axeViolations } from './support/axe';
 
 // The options and information steps (issue 6): parking and plastic card, ticket delivery, holders.
 // Every test holds its own seats, picked at random in the match's seated blocks, so parallel
@@ -115,16 +115,6 @@ async function cents(locator: Locator): Promise<number> {
 
 const visibleTotal = (page: Page) => page.getByTestId('checkout-total').filter({ visible: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 test('options: parking raises the total, the choice is saved, mirrored into the cart and kept on return', async ({
   page,

@@ -1,10 +1,10 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_TENANTS_DIR as TENANTS_DIR } from '../playwright.config';
 import { hostUrl } from './support/hosts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/tenants/test-fixtures');
-const TENANTS_DIR = path.resolve(import.meta.dirname, '../../../.data/e2e/tenants');
 
 test('a fourth club is one JSON file and its assets, live without a restart or code change', async ({
   page,

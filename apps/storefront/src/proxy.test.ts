@@ -78,4 +78,13 @@ describe('proxy', () => {
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toMatch(/\/tenant-assets\/neva\//);
   });
+  it("rewrites the sitemap, robots.txt and manifest to the club of the host, never to another's", () => {
+    for (const file of ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest']) {
+      const riviera = proxy(request(`http://riviera.localhost:3000${file}`));
+      expect(rewriteOf(riviera)).toBe(`http://riviera.localhost:3000/riviera${file}`);
+      expect(riviera.status).toBe(200);
+      expect(rewriteOf(proxy(request(`http://neva.localhost:3000${file}`)))).toContain(`/neva${file}`);
+    }
+    expect(proxy(request('http://riviera.localhost:3000/riviera/sitemap.xml')).status).toBe(404);
+  });
 });

@@ -3,6 +3,7 @@ import { detectLocale, getTenantRegistry, normalizeHost, tenantForHost, type Loc
 import { LOCALE_COOKIE, REQUEST_HEADERS } from '@/lib/request-headers';
 import { isPageRoute } from '@/lib/page-routes';
 import { isPlatformHost } from '@/lib/platform-hosts';
+import { isSiteFile } from '@/lib/site-files';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** The platform's own pages speak every language, English first. */
@@ -37,7 +38,7 @@ export function proxy(request: NextRequest) {
   headers.set(REQUEST_HEADERS.pathname, pathname + request.nextUrl.search);
 
   const passThrough = pathname.startsWith('/api/') || pathname.startsWith('/tenant-assets/');
-  const known = isPageRoute(pathname);
+  const known = isPageRoute(pathname) || isSiteFile(pathname);
   const internalPath = known ? pathname : '/page-not-found';
   const response = passThrough
     ? NextResponse.next({ request: { headers } })

@@ -179,6 +179,21 @@ export const tenantSchema = z
       }),
     }),
     subscriptionsSection: z.strictObject({ enabled: z.boolean() }),
+    /** Seller details and VAT of the club's invoices (issue 8); absent: the long name and no VAT. */
+    invoicing: z
+      .strictObject({
+        legalName: z.string().trim().min(1).max(160),
+        address: z.array(z.string().trim().min(1).max(120)).min(1).max(5),
+        vatNumber: z.string().trim().min(1).max(40).optional(),
+        registrationNumber: z.string().trim().min(1).max(60).optional(),
+        /** VAT included in ticket prices, in hundredths of a percent: 550 is 5.5 %. */
+        vatRateBasisPoints: z.number().int().min(0).max(5_000),
+        /** Printed before the invoice number, e.g. "ORC" gives ORC-000042. */
+        numberPrefix: z
+          .string()
+          .regex(/^[A-Z0-9]{1,8}$/, { message: 'must be 1-8 capital letters or digits, like "ORC"' }),
+      })
+      .optional(),
   })
   .superRefine((t, ctx) => {
     if (t.plasticCardConfiguration.mandatory && !t.plasticCardConfiguration.enabled) {

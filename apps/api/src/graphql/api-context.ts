@@ -3,6 +3,7 @@ import type { GraphQLContext } from '@stadio/graphql';
 import type { Logger } from '@stadio/logger';
 import type { Tenant } from '@stadio/tenants';
 import type { IdentitySettings } from '../modules/identity/identity-settings';
+import type { PaymentServices } from '../modules/payments/payment-provider';
 
 /**
  * The context of every resolver. `tenant` is already authenticated (see authenticate-storefront),
@@ -17,4 +18,6 @@ export interface ApiContext extends GraphQLContext {
   now(): Date;
   /** Password cost, token lifetimes and throttling limits (tests lower the password cost). */
   identity: IdentitySettings;
+  /** The payment provider; absent, checkouts answer PAYMENT_NOT_STARTED. */
+  payments?: PaymentServices;
 }

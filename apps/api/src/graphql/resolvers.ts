@@ -2,7 +2,10 @@ import { catalogueResolvers } from '../modules/catalogue/catalogue-resolvers';
 import { healthResolvers } from '../modules/health/health-resolvers';
 import { identityResolvers } from '../modules/identity/identity-resolvers';
 import { ordersResolvers } from '../modules/orders/orders-resolvers';
+import { paymentsResolvers } from '../modules/payments/payments-resolvers';
+import { promoResolvers } from '../modules/promo/promo-resolvers';
 import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
+import { ticketsResolvers } from '../modules/tickets/tickets-resolvers';
 import { mergeResolvers } from './merge-resolvers';
 
 /** Every module's resolvers; add a module's map here when it adds fields to schema.graphql. */
@@ -12,4 +15,7 @@ export const resolvers = mergeResolvers([
   catalogueResolvers,
   identityResolvers,
   ordersResolvers,
+  ticketsResolvers,
+  paymentsResolvers,
+  promoResolvers,
 ]);

@@ -10,7 +10,8 @@ export async function logInAsDemoFan(page: Page, host: string, returnTo = '/') {
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO_FAN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_FAN.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('account-button')).toBeVisible();
+  // Password hashing is slow on purpose, and slower while other workers log in too.
+  await expect(page.getByTestId('account-button')).toBeVisible({ timeout: 60_000 });
 }
 
 /** Calls a route of the shop from the page, as its scripts do (same host, same cookies). */

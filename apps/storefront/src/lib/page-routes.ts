@@ -12,12 +12,16 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/options$/,
   /^\/subscription$/,
   /^\/summary$/,
+  /^\/checkout$/,
+  /^\/validation$/,
+  /^\/orders$/,
   /^\/login$/,
   /^\/sign-up$/,
   /^\/profile$/,
   /^\/user\/password-forgotten$/,
   /^\/user\/(verify-email-send-email|reset-password-send-email|action-token)\/[^/]+$/,
   /^\/test-only\/[a-z-]+$/,
+  /^\/theme-preview$/,
 ];
 
 /** Does a page of the shop answer this path? */

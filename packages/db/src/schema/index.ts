@@ -17,3 +17,6 @@ export * from './identity';
 export * from './mail';
 export * from './parking';
 export * from './orders';
+export * from './promo';
+export * from './delivery';
+export * from './payments';

@@ -13,19 +13,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { events, products } from './events';
 import { customers } from './identity';
-import { campaignPacks } from './packs';
 import { parkingProducts } from './parking';
 import { eventSeats, resaleListings } from './stock';
-import { tenantId } from './tenant-id';
-import { blocks, categories } from './venues';
+import { inheritedTenantId } from './tenant-id';
 
 /*
  * Orders and what they hold (issue 6, ADR 0008). An order on hold owns seats (event_seats rows
  * with its id), open-seating places and parking places (counters), resale listings (pending);
  * its tickets say which. Amounts are not stored on the order: gross and discount are the sums of
  * its tickets, so they cannot drift apart.
+ *
+ * These tables reference only rows of their own order, customer, seat or listing: no foreign key
+ * to `tenants`, events, packs, blocks, categories or products, which every concurrent hold of a
+ * club would lock in share mode (ADR 0008, addendum). Those ids come from the catalogue read of
+ * the same hold, and catalogue rows are archived, never deleted.
  */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,7 +36,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const orders = pgTable(
   'orders',
   {
-    tenantId: tenantId(),
+    tenantId: inheritedTenantId(),
     /** `ord_` and random characters: not guessable, not sequential. */
     id: text('id').notNull(),
     customerId: uuid('customer_id').notNull(),
@@ -78,7 +80,7 @@ export const orders = pgTable(
 export const ticketGroups = pgTable(
   'ticket_groups',
   {
-    tenantId: tenantId(),
+    tenantId: inheritedTenantId(),
     id: text('id').notNull(),
     orderId: text('order_id').notNull(),
     kind: text('kind', { enum: ['event', 'pack', 'ancillary'] }).notNull(),
@@ -92,16 +94,6 @@ export const ticketGroups = pgTable(
       name: 'ticket_groups_order_fk',
       columns: [t.tenantId, t.orderId],
       foreignColumns: [orders.tenantId, orders.id],
-    }),
-    foreignKey({
-      name: 'ticket_groups_event_fk',
-      columns: [t.tenantId, t.eventId],
-      foreignColumns: [events.tenantId, events.id],
-    }),
-    foreignKey({
-      name: 'ticket_groups_pack_fk',
-      columns: [t.tenantId, t.packId],
-      foreignColumns: [campaignPacks.tenantId, campaignPacks.id],
     }),
     index('ticket_groups_order').on(t.tenantId, t.orderId),
     check(
@@ -121,7 +113,7 @@ export const ticketGroups = pgTable(
 export const seatTickets = pgTable(
   'seat_tickets',
   {
-    tenantId: tenantId(),
+    tenantId: inheritedTenantId(),
     id: text('id').notNull(),
     orderId: text('order_id').notNull(),
     groupId: text('group_id').notNull(),
@@ -171,26 +163,6 @@ export const seatTickets = pgTable(
       foreignColumns: [eventSeats.tenantId, eventSeats.eventId, eventSeats.seatId],
     }),
     foreignKey({
-      name: 'seat_tickets_event_fk',
-      columns: [t.tenantId, t.eventId],
-      foreignColumns: [events.tenantId, events.id],
-    }),
-    foreignKey({
-      name: 'seat_tickets_block_fk',
-      columns: [t.tenantId, t.blockId],
-      foreignColumns: [blocks.tenantId, blocks.id],
-    }),
-    foreignKey({
-      name: 'seat_tickets_category_fk',
-      columns: [t.tenantId, t.categoryId],
-      foreignColumns: [categories.tenantId, categories.id],
-    }),
-    foreignKey({
-      name: 'seat_tickets_product_fk',
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }),
-    foreignKey({
       name: 'seat_tickets_resale_listing_fk',
       columns: [t.tenantId, t.resaleListingId],
       foreignColumns: [resaleListings.tenantId, resaleListings.id],
@@ -218,7 +190,7 @@ export const seatTickets = pgTable(
 export const ancillaryTickets = pgTable(
   'ancillary_tickets',
   {
-    tenantId: tenantId(),
+    tenantId: inheritedTenantId(),
     id: text('id').notNull(),
     orderId: text('order_id').notNull(),
     groupId: text('group_id').notNull(),

@@ -25,6 +25,10 @@ export const eventSeats = pgTable(
     foreignKey({ columns: [t.tenantId, t.eventId], foreignColumns: [events.tenantId, events.id] }),
     foreignKey({ columns: [t.tenantId, t.seatId], foreignColumns: [seats.tenantId, seats.id] }),
     index('event_seats_block').on(t.tenantId, t.eventId, t.blockId, t.status),
+    // The sold and held seats only: what a pack's seats must not be in any of its events (catalogue).
+    index('event_seats_taken')
+      .on(t.tenantId, t.eventId, t.seatId)
+      .where(sql`${t.status} <> 'available'`),
     check('event_seats_hold_has_order', sql`${t.status} = 'available' or ${t.orderId} is not null`),
   ],
 );

@@ -11,3 +11,12 @@ export function tenantId() {
     .notNull()
     .references(() => tenants.id, { onDelete: 'restrict' });
 }
+
+/**
+ * `tenant_id` of a row on the seat-hold hot path whose club is already guaranteed by a composite
+ * foreign key to its parent (a ticket → its order → its customer → `tenants`). A direct reference
+ * to `tenants` would make every hold lock the club's one `tenants` row (ADR 0008, addendum).
+ */
+export function inheritedTenantId() {
+  return text('tenant_id').notNull();
+}

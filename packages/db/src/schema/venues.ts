@@ -117,6 +117,8 @@ export const seats = pgTable(
     foreignKey({ columns: [t.tenantId, t.blockId], foreignColumns: [blocks.tenantId, blocks.id] }),
     foreignKey({ columns: [t.tenantId, t.categoryId], foreignColumns: [categories.tenantId, categories.id] }),
     index('seats_block').on(t.tenantId, t.blockId, t.row, t.column),
+    // Seats per block and category (the arena plan) from the index alone.
+    index('seats_block_category').on(t.tenantId, t.blockId, t.categoryId),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type CatalogueSeedReport, seedCatalogue } from './catalogue';
 import { seedDemoCustomers } from './demo-customers';
+import { seedPromoCodes } from './promo-codes';
 import { seedTenants } from './seed-tenants';
 
 // Any constant works; it only has to differ from the migration lock's.
@@ -35,6 +36,7 @@ export async function seed(
     const tenantCount = await seedTenants(tx, registry);
     const catalogue = await seedCatalogue(tx, registry, options.now);
     const demoCustomers = await seedDemoCustomers(tx, registry);
+    await seedPromoCodes(tx, registry);
     return { tenants: tenantCount, catalogue, demoCustomers, skippedTenantFiles: registry.problems };
   });
 }

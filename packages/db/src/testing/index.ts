@@ -4,3 +4,4 @@ export { createTestDatabase, type TestDatabase } from './test-database';
 export { createTenantFixtures, tenantFixture } from './tenant-fixtures';
 export { getFreePort } from './free-port';
 export { startThrowawayCluster, type ThrowawayCluster } from './throwaway-cluster';
+export { openConnections } from './open-connections';

@@ -5,11 +5,11 @@ import { blocksInScope } from './blocks-in-scope';
 import type { EventModel } from './catalogue-models';
 import { buildEventOffers } from './event-offers';
 import { loadEventPrices, type ActivePrice } from './load-active-prices';
-import { loadEventStock } from './load-event-stock';
+import { loadEventPresence, loadEventStock } from './load-event-stock';
 import { loadEvents } from './load-events';
 import { loadResaleStock } from './load-resale-stock';
 import { loadMap, mapLoader } from './map-loader';
-import { createOfferLoaders, type OffersOf } from './offer-loaders';
+import { createOfferLoaders, type OfferHeadline, type OffersOf } from './offer-loaders';
 import type { OfferSummary } from './offer-summary';
 import { NO_STOCK } from './stock';
 import type { VenueLoaders } from './venue-loaders';
@@ -22,6 +22,8 @@ export interface EventLoaders {
   /** Offers of an event in every block (none for an unknown event). */
   eventOffers: DataLoader<string, Gql.EventOffer[]>;
   eventSummaries: DataLoader<string, OfferSummary>;
+  /** Sold out and lowest price of an event, exact but without counting its seats. */
+  eventHeadlines: DataLoader<string, OfferHeadline>;
   /** Offers of an event in some blocks only, counted on those blocks alone (not cached). */
   eventOffersInBlocks(eventId: string, blockIds: readonly string[]): Promise<Gql.EventOffer[]>;
   /** Lists events (all, or those of `ids`) soonest first, and remembers them for later loads. */
@@ -39,12 +41,18 @@ export function createEventLoaders(db: Database, tenantId: string, venues: Venue
   );
   const eventPrices = mapLoader((ids) => loadEventPrices(db, tenantId, ids), []);
 
-  const offersOf: OffersOf<EventModel, Gql.EventOffer> = async (found, onlyBlocks) => {
+  const offersOf: OffersOf<EventModel, Gql.EventOffer> = async (found, { onlyBlocks, presence } = {}) => {
     const { blocksOf, scope } = await blocksInScope(venues, found, onlyBlocks);
     const ids = found.map((event) => event.id);
     const [prices, stock, resale] = await Promise.all([
       loadMap(eventPrices, ids),
-      loadEventStock(db, tenantId, ids, scope),
+      presence
+        ? loadEventPresence(
+            db,
+            tenantId,
+            found.map((event) => ({ id: event.id, eventIds: [event.id], blocks: blocksOf(event) })),
+          )
+        : loadEventStock(db, tenantId, ids, scope),
       loadResaleStock(db, tenantId, ids, scope),
     ]);
     return new Map(
@@ -67,6 +75,7 @@ export function createEventLoaders(db: Database, tenantId: string, venues: Venue
     eventPrices,
     eventOffers: offers.offers,
     eventSummaries: offers.summaries,
+    eventHeadlines: offers.headlines,
     eventOffersInBlocks: offers.offersInBlocks,
     listEvents: async (ids) => {
       const list = await loadEvents(db, tenantId, ids);

@@ -14,15 +14,18 @@ export const eventQueryResolvers = {
   },
 } satisfies CatalogueQueryResolvers;
 
-/** `Event`: status from the request's clock, figures from the event's offers (batched across events). */
+/**
+ * `Event`: status from the request's clock, figures from the event's offers (batched across events);
+ * sold out and lowest price need no seat counts, so only `availability` pays for them.
+ */
 export const eventResolvers: ObjectResolvers<'Event'> = {
   status: (event, _args, context) => eventStatus(event, context.now()),
   isEarlyBirdOnly: (event, _args, context) => isEarlyBirdOnly(event, context.now()),
   publicOpeningDatetime: (event) => publicChannel(event.channelConfigurations)?.openingDatetime ?? null,
   isSoldOut: async (event, _args, context) =>
-    (await catalogueLoaders(context).eventSummaries.load(event.id)).isSoldOut,
+    (await catalogueLoaders(context).eventHeadlines.load(event.id)).isSoldOut,
   minPrice: async (event, _args, context) =>
-    (await catalogueLoaders(context).eventSummaries.load(event.id)).minPrice,
+    (await catalogueLoaders(context).eventHeadlines.load(event.id)).minPrice,
   availability: async (event, _args, context) =>
     (await catalogueLoaders(context).eventSummaries.load(event.id)).availability,
   arena: (event, _args, context) => arenaInContext(context, event.arenaId, { kind: 'event', id: event.id }),

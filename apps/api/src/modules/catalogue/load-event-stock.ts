@@ -1,9 +1,9 @@
 import { eventSeats, seats, type Database } from '@stadio/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { BlockPlan } from './catalogue-models';
 import { groupBy } from './group-by';
-import { loadOpenSeatingStock } from './load-open-seating-stock';
-import { seatStockByOwner, type Stock, type StockScope } from './stock';
+import { loadOpenSeatingStock, type OpenSeatingCounter } from './load-open-seating-stock';
+import { loadSeatPresence, type PresenceOwner } from './load-seat-presence';
+import { seatStockByOwner, singleCategoryBlocks, type Stock, type StockScope } from './stock';
 
 /**
  * Free seats and places of events: at most three queries for any number of events. Blocks of one
@@ -16,7 +16,7 @@ export async function loadEventStock(
   eventIds: readonly string[],
   scope: StockScope,
 ): Promise<Map<string, Stock>> {
-  const singleCategory = new Map(scope.blocks.flatMap((block) => onlyCategory(block)));
+  const singleCategory = singleCategoryBlocks(scope.blocks);
   const mixed = scope.blocks.filter((block) => block.seatsByCategory.size > 1).map((block) => block.id);
   const inScope = scope.restrict
     ? inArray(
@@ -57,6 +57,31 @@ export async function loadEventStock(
     }),
     ...perCategory,
   ]);
+  return withPlaces(eventIds, seatStock, counters);
+}
+
+/**
+ * The stock of events with every seat count capped at 1 (see loadSeatPresence): what the headline
+ * figures need. Standing counters are read as they are (one row per block).
+ */
+export async function loadEventPresence(
+  db: Database,
+  tenantId: string,
+  events: readonly PresenceOwner[],
+): Promise<Map<string, Stock>> {
+  const eventIds = events.map((event) => event.id);
+  const [seatStock, counters] = await Promise.all([
+    loadSeatPresence(db, tenantId, events),
+    loadOpenSeatingStock(db, tenantId, eventIds),
+  ]);
+  return withPlaces(eventIds, seatStock, counters);
+}
+
+function withPlaces(
+  eventIds: readonly string[],
+  seatStock: ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<string, number>>>,
+  counters: readonly OpenSeatingCounter[],
+): Map<string, Stock> {
   const countersByEvent = groupBy(counters, (counter) => counter.eventId);
   return new Map(
     eventIds.map((eventId) => [
@@ -72,10 +97,4 @@ export async function loadEventStock(
       },
     ]),
   );
-}
-
-/** [block id, its category] when every seat of the block is in one category. */
-function onlyCategory(block: BlockPlan): Array<[string, string]> {
-  const [categoryId, ...others] = block.seatsByCategory.keys();
-  return categoryId !== undefined && others.length === 0 ? [[block.id, categoryId]] : [];
 }

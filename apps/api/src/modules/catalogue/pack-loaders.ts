@@ -4,10 +4,10 @@ import type DataLoader from 'dataloader';
 import { blocksInScope } from './blocks-in-scope';
 import type { PackModel } from './catalogue-models';
 import { loadPackPrices, type ActivePrice } from './load-active-prices';
-import { loadPackStock } from './load-pack-stock';
+import { loadPackPresence, loadPackStock } from './load-pack-stock';
 import { loadPackEventIds, loadPacks } from './load-packs';
 import { loadMap, mapLoader } from './map-loader';
-import { createOfferLoaders, type OffersOf } from './offer-loaders';
+import { createOfferLoaders, type OfferHeadline, type OffersOf } from './offer-loaders';
 import type { OfferSummary } from './offer-summary';
 import { buildPackOffers } from './pack-offers';
 import { NO_STOCK } from './stock';
@@ -23,6 +23,8 @@ export interface PackLoaders {
   /** Offers of a pack in every block (none for an unknown pack). */
   packOffers: DataLoader<string, Gql.PackOffer[]>;
   packSummaries: DataLoader<string, OfferSummary>;
+  /** Sold out and lowest price of a pack, exact but without counting its seats. */
+  packHeadlines: DataLoader<string, OfferHeadline>;
   /** Offers of a pack in some blocks only, counted on those blocks alone (not cached). */
   packOffersInBlocks(packId: string, blockIds: readonly string[]): Promise<Gql.PackOffer[]>;
   /** Lists packs (all, or those of `ids`) in display order, and remembers them for later loads. */
@@ -38,7 +40,7 @@ export function createPackLoaders(db: Database, tenantId: string, venues: VenueL
   const packEventIds = mapLoader((ids) => loadPackEventIds(db, tenantId, ids), []);
   const packPrices = mapLoader((ids) => loadPackPrices(db, tenantId, ids), []);
 
-  const offersOf: OffersOf<PackModel, Gql.PackOffer> = async (found, onlyBlocks) => {
+  const offersOf: OffersOf<PackModel, Gql.PackOffer> = async (found, { onlyBlocks, presence } = {}) => {
     const ids = found.map((pack) => pack.id);
     const [{ blocksOf, scope }, eventIds] = await Promise.all([
       blocksInScope(venues, found, onlyBlocks),
@@ -46,7 +48,17 @@ export function createPackLoaders(db: Database, tenantId: string, venues: VenueL
     ]);
     const [prices, stock] = await Promise.all([
       loadMap(packPrices, ids),
-      loadPackStock(db, tenantId, eventIds, scope),
+      presence
+        ? loadPackPresence(
+            db,
+            tenantId,
+            found.map((pack) => ({
+              id: pack.id,
+              eventIds: eventIds.get(pack.id) ?? [],
+              blocks: blocksOf(pack),
+            })),
+          )
+        : loadPackStock(db, tenantId, eventIds, scope),
     ]);
     return new Map(
       found.map((pack) => [
@@ -64,6 +76,7 @@ export function createPackLoaders(db: Database, tenantId: string, venues: VenueL
     packPrices,
     packOffers: offers.offers,
     packSummaries: offers.summaries,
+    packHeadlines: offers.headlines,
     packOffersInBlocks: offers.offersInBlocks,
     listPacks: async (ids) => {
       const list = await loadPacks(db, tenantId, ids);

@@ -16,7 +16,7 @@ export const packQueryResolvers = {
 /** `CampaignPack`: its events, and its arena with the stock free in every one of them. */
 export const packResolvers: ObjectResolvers<'CampaignPack'> = {
   minPrice: async (pack, _args, context) =>
-    (await catalogueLoaders(context).packSummaries.load(pack.id)).minPrice,
+    (await catalogueLoaders(context).packHeadlines.load(pack.id)).minPrice,
   arena: (pack, _args, context) => arenaInContext(context, pack.arenaId, { kind: 'pack', id: pack.id }),
   breakdowns: async (pack, _args, context) => {
     const loaders = catalogueLoaders(context);

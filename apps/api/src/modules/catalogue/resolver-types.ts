@@ -66,7 +66,21 @@ type FieldResolver<N extends MappedName, K> = Resolve<
 type ArgsOf<R> = Parameters<Extract<NonNullable<R>, (...args: never[]) => unknown>>[1];
 type CatalogueQueryField = Exclude<
   keyof Gql.Query,
-  '__typename' | 'health' | 'tenant' | 'customer' | 'showMyOrders' | 'ancillaryOffers'
+  | '__typename'
+  | 'health'
+  | 'tenant'
+  | 'customer'
+  | 'showMyOrders'
+  | 'ancillaryOffers'
+  // Issue 7: promo codes and payments have their own modules.
+  | 'promoCodes'
+  | 'evaluatePromoCodes'
+  | 'paymentOptions'
+  | 'orderValidation'
+  // Issue 8: tickets and delivery have their own module.
+  | 'myTickets'
+  | 'ticketVerificationKey'
+  | 'verifyTicketToken'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

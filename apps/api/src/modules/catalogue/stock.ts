@@ -36,3 +36,13 @@ export function seatStockByOwner(
   }
   return byOwner;
 }
+
+/** Block id → its category, for the blocks whose seats are all in one category (the usual case). */
+export function singleCategoryBlocks(blocks: readonly BlockPlan[]): Map<string, string> {
+  return new Map(
+    blocks.flatMap((block) => {
+      const [categoryId, ...others] = block.seatsByCategory.keys();
+      return categoryId !== undefined && others.length === 0 ? [[block.id, categoryId] as const] : [];
+    }),
+  );
+}

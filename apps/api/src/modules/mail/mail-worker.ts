@@ -60,13 +60,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       const tenant = options.tenantRegistry().bySlug.get(row.tenantId);
       if (!tenant) throw new UnrenderableMailError(`tenant "${row.tenantId}" is not configured`);
-      const mail = await renderMail(row, tenant, options.shopOrigin(tenant));
+      const mail = await renderMail(row, tenant, options.shopOrigin(tenant), { db, now: now() });
       await transport.sendMail({
         from: { name: tenant.clientLongName, address: fromAddress },
         to: row.recipient,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
         // The same outbox row always carries the same Message-ID, so a copy sent again after a
         // crash can be recognised as a duplicate by mail clients and by our tests.
         messageId: `<${row.id}@${messageIdDomain}>`,

@@ -1,22 +1,34 @@
+import type { Database } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
 import { renderLayout, type RenderedMail } from './mail-layout';
 import { mailTranslator } from './mail-translator';
 import { MAIL_TEMPLATES } from './templates';
+import type { MailAttachment } from './templates/mail-template';
 
-/** Why an outbox row can never be sent as it is (retrying would not help). */
-export class UnrenderableMailError extends Error {}
+// Its own file so templates can throw it without importing this module (which imports them).
+import { UnrenderableMailError } from './unrenderable-mail-error';
 
-/** Renders an outbox row in the club's branding and the row's language. */
+export { UnrenderableMailError };
+
+/**
+ * Renders an outbox row in the club's branding and the row's language; with `sending` (the worker)
+ * it also makes the template's attachments.
+ */
 export async function renderMail(
   row: { template: string; locale: string; payload: unknown },
   tenant: Tenant,
   shopOrigin: string,
-): Promise<RenderedMail> {
+  sending?: { db: Database; now: Date },
+): Promise<RenderedMail & { attachments: MailAttachment[] }> {
   const template = MAIL_TEMPLATES.get(row.template);
   if (!template) throw new UnrenderableMailError(`unknown mail template "${row.template}"`);
   const payload = template.payload.safeParse(row.payload);
   if (!payload.success)
     throw new UnrenderableMailError(`payload of "${row.template}" is invalid: ${payload.error.message}`);
   const context = { tenant, locale: row.locale, shopOrigin, t: await mailTranslator(row.locale) };
-  return renderLayout(template.compose(payload.data as never, context), context);
+  const attachments =
+    sending && template.attachments
+      ? await template.attachments(payload.data as never, { ...context, ...sending })
+      : [];
+  return { ...renderLayout(template.compose(payload.data as never, context), context), attachments };
 }

@@ -8,7 +8,14 @@ import { orderError } from './order-errors';
 import type { OrderScope } from './order-scope';
 import { planTickets } from './plan-tickets';
 import { saleContextOf, type SaleContext } from './sale-context';
-import { inTransaction, poolOf, runStatement, type NamedStatement, type SqlClient } from './sql-client';
+import {
+  inTransaction,
+  poolOf,
+  runStatement,
+  type NamedStatement,
+  type SqlClient,
+  type SqlExecutor,
+} from './sql-client';
 
 const cartLimit = (limit: number) =>
   orderError('CART_LIMIT', `At most ${limit} tickets of this event or pack fit in one order`, { limit });
@@ -17,8 +24,8 @@ const cartLimit = (limit: number) =>
  * Holds a selection of one event or pack and puts it in an order on hold (spec: create order with
  * tickets): a new order, or the customer's order `input.orderId` still on hold, whose expiry then
  * restarts. Everything is checked before the transaction (customer, sale window, venue, prices,
- * limit), read in one query; the holds and inserts are one guarded statement in a transaction,
- * all or nothing (hold-statement.ts). Returns the order id.
+ * limit), read in one query; the holds and inserts are one guarded statement, all or nothing
+ * (hold-statement.ts), inside a transaction only when adding to an existing order. Returns the order id.
  */
 export async function createOrderWithTickets(scope: OrderScope, args: CreateOrderArgs): Promise<string> {
   const { db, tenant, now } = scope;
@@ -31,27 +38,32 @@ export async function createOrderWithTickets(scope: OrderScope, args: CreateOrde
   if (selected > context.limit) throw cartLimit(context.limit);
   const expiresAt = new Date(now.getTime() + tenant.defaultOrderExpiryTimeInSeconds * 1000);
 
-  return inTransaction(db, async (client) => {
-    const existing = input.orderId;
-    if (existing) {
-      await lockOrderOnHoldWith(client, {
-        tenantId: tenant.slug,
-        customerId: args.customerId,
-        orderId: existing,
-        now,
-      });
-      // Counted under the order's lock, so two requests adding to one order cannot both pass.
-      if ((await selectionsInOrder(client, tenant.slug, existing, context)) + selected > context.limit)
-        throw cartLimit(context.limit);
-    }
-    const orderId = existing ?? newId('ord');
-    await holdAndInsert(
-      client,
+  const existing = input.orderId;
+  const hold = (executor: SqlExecutor, orderId: string) =>
+    holdAndInsert(
+      executor,
       { tenant, customerId: args.customerId, orderId, isNew: !existing, expiresAt, now },
       context,
       planned,
     );
+  if (!existing) {
+    // A new order: one statement, its own transaction (ADR 0008 addendum), no round trip to open one.
+    const orderId = newId('ord');
+    await hold(poolOf(db), orderId);
     return orderId;
+  }
+  return inTransaction(db, async (client) => {
+    await lockOrderOnHoldWith(client, {
+      tenantId: tenant.slug,
+      customerId: args.customerId,
+      orderId: existing,
+      now,
+    });
+    // Counted under the order's lock, so two requests adding to one order cannot both pass.
+    if ((await selectionsInOrder(client, tenant.slug, existing, context)) + selected > context.limit)
+      throw cartLimit(context.limit);
+    await hold(client, existing);
+    return existing;
   });
 }
 

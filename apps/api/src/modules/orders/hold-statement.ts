@@ -4,26 +4,25 @@ import { unavailable } from './order-errors';
 import type { PlannedTicket } from './plan-tickets';
 import { plasticCardOf } from './plastic-card';
 import type { SaleContext } from './sale-context';
-import { runStatement, type NamedStatement, type SqlClient } from './sql-client';
+import { runStatement, type NamedStatement, type SqlExecutor } from './sql-client';
 
 /*
- * A hold is one statement (inside the caller's transaction): the guarded updates of every kind of
+ * A hold is one statement (a transaction of its own for a new order, else inside the caller's): the guarded updates of every kind of
  * stock, then, only if every one of them got all it asked for, the order (new, or its expiry
  * restarted), the ticket group, the tickets (one multi-row insert) and, for a new order of a club
  * whose plastic card is mandatory, the card. Stock is locked in the order every hold and release
  * takes it: seats by key, then open-seating counters by key, then resale listings by id; each step
  * reads the count of the one before, which makes PostgreSQL run them in that order. A short count
- * leaves the order and tickets out; the caller then throws UNAVAILABLE, rolling back what the
- * statement did hold.
+ * leaves the order and tickets out and ends the statement in an error (orders_hold_abort, migration
+ * 0007) carrying what was held, which undoes everything the statement did.
  */
 const HOLD: NamedStatement = {
   name: 'orders.hold',
   text: `
 with wanted_seats as (
   select es.event_id, es.seat_id
-  from unnest($7::text[]) as e(event_id)
-  cross join unnest($8::text[]) as s(seat_id)
-  join event_seats es on es.tenant_id = $1::text and es.event_id = e.event_id and es.seat_id = s.seat_id
+  from unnest($7::text[], $8::text[]) as w(event_id, seat_id)
+  join event_seats es on es.tenant_id = $1::text and es.event_id = w.event_id and es.seat_id = w.seat_id
   order by es.event_id, es.seat_id
   for update of es
 ),
@@ -59,7 +58,7 @@ free_listings as (
 reserved as (
   update resale_listings r set status = 'pending', order_id = $2
   from free_listings f
-  where r.tenant_id = $1 and r.id = f.id and r.status = 'on_sale'
+  where r.tenant_id = $1 and r.id = any($12::text[]) and r.id = f.id and r.status = 'on_sale'
   returning r.id
 ),
 complete as (
@@ -112,15 +111,22 @@ card as (
   from complete
   where ok and $28::text is not null
   returning id
+),
+outcome as (
+  select (select ok from complete) as ok,
+    coalesce((select json_agg(json_build_array(event_id, seat_id)) from held_seats), '[]') as held_seats,
+    coalesce((select json_agg(id) from reserved), '[]') as reserved_ids,
+    (select count(*)::int from tickets) as n_tickets,
+    (select count(*)::int from new_order) + (select count(*)::int from renewed_order) as n_orders
 )
-select (select ok from complete) as ok,
-  coalesce((select json_agg(json_build_array(event_id, seat_id)) from held_seats), '[]') as "heldSeats",
-  coalesce((select array_agg(id) from reserved), '{}') as reserved,
-  (select count(*)::int from tickets) as tickets,
-  (select count(*)::int from new_order) + (select count(*)::int from renewed_order) as orders,
-  (select count(*)::int from new_groups) as groups,
-  (select count(*)::int from card) as cards,
-  (select count(*)::int from extended_seats) as extended`,
+select case
+    when not ok then
+      orders_hold_abort('SH001', json_build_object('heldSeats', held_seats, 'reserved', reserved_ids))
+    when n_tickets <> cardinality($20::text[]) or n_orders <> 1 then
+      orders_hold_abort('SH002', json_build_object('tickets', n_tickets, 'orders', n_orders))
+    else true
+  end as held
+from outcome`,
 };
 
 /** Which order a hold goes into. */
@@ -138,11 +144,12 @@ export interface HoldTarget {
  * Holds what planned tickets need and puts them in the order, all or nothing: their seats in every
  * event, their open-seating places, their resale listings; a new order gets the club's mandatory
  * plastic card, an existing one restarts its expiry (and its seats' `held_until`). When anything is
- * taken it throws UNAVAILABLE (naming the seats when seats or listings are missing), which rolls
- * the caller's transaction back, so nothing stays held.
+ * taken nothing stays held and it throws UNAVAILABLE (naming the seats when seats or listings are
+ * missing). `executor` is the pool for a new order (the statement is its own transaction) or the
+ * connection of the caller's transaction, which has locked the existing order.
  */
 export async function holdAndInsert(
-  client: SqlClient,
+  executor: SqlExecutor,
   target: HoldTarget,
   context: SaleContext,
   tickets: readonly PlannedTicket[],
@@ -151,6 +158,9 @@ export async function holdAndInsert(
   const direct = tickets.filter((t) => t.seatId !== null && t.resaleListingId === null);
   const seatIds = [...new Set(direct.map((t) => t.seatId ?? ''))];
   const seatEventIds = seatIds.length === 0 ? [] : [...new Set(direct.map((t) => t.eventId))];
+  // Every (event, seat) pair as two parallel arrays: one row source the planner probes the
+  // primary key with, also in the generic plan the statement is prepared with (sql-client.ts).
+  const pairs = seatEventIds.flatMap((eventId) => seatIds.map((seatId) => ({ eventId, seatId })));
 
   const places = new Map<string, { eventId: string; blockId: string; places: number }>();
   for (const t of tickets.filter((t) => t.seatId === null)) {
@@ -176,26 +186,20 @@ export async function holdAndInsert(
   const cardGroupId = mandatoryCard ? newId('grp') : null;
   if (cardGroupId) groups.push({ id: cardGroupId, kind: 'ancillary', eventId: null, packId: null });
 
-  const [result] = await runStatement<{
-    ok: boolean;
-    heldSeats: Array<[string, string]>;
-    reserved: string[];
-    tickets: number;
-    orders: number;
-  }>(client, HOLD, [
+  const refusal = await runStatement(executor, HOLD, [
     tenant.slug,
     orderId,
     target.expiresAt,
     target.now,
     target.isNew,
     target.customerId,
-    seatEventIds,
-    seatIds,
+    pairs.map((p) => p.eventId),
+    pairs.map((p) => p.seatId),
     shifts.map((s) => s.eventId),
     shifts.map((s) => s.blockId),
     shifts.map((s) => s.places),
     listingIds,
-    seatEventIds.length * seatIds.length,
+    pairs.length,
     shifts.length,
     groups.map((g) => g.id),
     groups.map((g) => g.kind),
@@ -214,22 +218,33 @@ export async function holdAndInsert(
     cardGroupId,
     mandatoryCard?.name ?? null,
     mandatoryCard?.priceCents ?? null,
-  ]);
-  if (!result) throw new Error('the hold statement returned no row');
-  if (result.ok) {
-    // Everything was held, so every insert ran; anything else is a bug to stop on, not to commit.
-    if (result.tickets !== tickets.length || result.orders !== 1)
-      throw new Error(`hold of order ${orderId} inserted ${result.tickets} of ${tickets.length} tickets`);
-    return;
-  }
-  const held = new Set(result.heldSeats.map(([eventId, seatId]) => `${eventId}\u0000${seatId}`));
-  if (held.size !== seatEventIds.length * seatIds.length)
+  ]).then(
+    () => null,
+    (error: unknown) => holdRefusal(error),
+  );
+  if (!refusal) return;
+  const held = new Set(refusal.heldSeats.map(([eventId, seatId]) => `${eventId}\u0000${seatId}`));
+  if (held.size !== pairs.length)
     throw unavailable(
       direct.filter((t) => !held.has(`${t.eventId}\u0000${t.seatId}`)).map((t) => t.seatId ?? ''),
     );
-  const reserved = new Set(result.reserved);
+  const reserved = new Set(refusal.reserved);
   if (reserved.size === listingIds.length) throw unavailable();
   throw unavailable(
     tickets.filter((t) => t.resaleListingId && !reserved.has(t.resaleListingId)).map((t) => t.seatId ?? ''),
   );
+}
+
+/** What a refused hold had managed to take before it gave everything back (SQLSTATE SH001). */
+interface HoldRefusal {
+  heldSeats: Array<[string, string]>;
+  reserved: string[];
+}
+
+/** The refusal carried by a hold's error; any other error (SH002 included) is rethrown. */
+function holdRefusal(error: unknown): HoldRefusal {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code === 'SH001' && detail) return JSON.parse(detail) as HoldRefusal;
+  if (code === 'SH002') throw new Error(`a seat hold did not add up and was undone: ${detail ?? ''}`);
+  throw error;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@stadio/db';
 import type { Logger } from '@stadio/logger';
+import { createPeriodicLoop } from '../../background/periodic-loop';
 import { sweepExpiredOrders } from './sweep-expired-orders';
 
 /** Dependencies of {@link createHoldSweeper}. */
@@ -39,46 +40,16 @@ export function createHoldSweeper(options: HoldSweeperOptions): HoldSweeper {
       const swept = await sweepExpiredOrders(db, now(), batchSize);
       total += swept;
       // A full batch suggests more is due; a short one means the backlog is gone.
-      if (swept < batchSize || stopping) break;
+      if (swept < batchSize || loop.stopping) break;
     }
     if (total > 0) logger.info({ orders: total }, 'expired holds released');
     return total;
   }
 
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  let wake: (() => void) | undefined;
-
-  async function loop(): Promise<void> {
-    while (!stopping) {
-      try {
-        await runOnce();
-      } catch (error) {
-        logger.error({ err: error }, 'hold sweep failed; retrying at the next interval');
-      }
-      if (stopping) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, intervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
-  return {
-    start() {
-      if (running) return;
-      stopping = false;
-      running = loop();
-    },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running;
-      running = undefined;
-    },
-    runOnce,
-  };
+  const loop = createPeriodicLoop(runOnce, {
+    intervalMs,
+    logger,
+    failure: 'hold sweep failed; retrying at the next interval',
+  });
+  return { start: () => loop.start(), stop: () => loop.stop(), runOnce };
 }

@@ -6,6 +6,7 @@ import {
   events,
   orders,
   products,
+  promoCodes,
   seats,
   seatTickets,
   stands,
@@ -60,6 +61,7 @@ export async function loadOrders(
     db,
     tenantId,
     wanted.map((row) => row.id),
+    [...new Set(wanted.flatMap((row) => row.promoCodeIds))],
   );
   return wanted.map((row) => toOrderView(row, parts, now));
 }
@@ -75,8 +77,13 @@ export async function loadOrder(
   return (await loadOrders(db, tenantId, customerId, now, { orderIds: [orderId] }))[0];
 }
 
-async function loadOrderParts(db: Database, tenantId: string, orderIds: string[]): Promise<OrderParts> {
-  const [groups, tickets, ancillaries] = await Promise.all([
+async function loadOrderParts(
+  db: Database,
+  tenantId: string,
+  orderIds: string[],
+  promoCodeIds: string[],
+): Promise<OrderParts> {
+  const [groups, tickets, ancillaries, codes] = await Promise.all([
     db
       .select({
         group: ticketGroups,
@@ -142,11 +149,26 @@ async function loadOrderParts(db: Database, tenantId: string, orderIds: string[]
       .from(ancillaryTickets)
       .where(and(eq(ancillaryTickets.tenantId, tenantId), inArray(ancillaryTickets.orderId, orderIds)))
       .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id)),
+    loadAppliedPromoCodes(db, tenantId, promoCodeIds),
   ]);
   const teamIds = [...groups, ...tickets].flatMap((row) =>
     [row.homeTeamId, row.opponentId].filter((id): id is string => typeof id === 'string'),
   );
   const teams =
     teamIds.length === 0 ? new Map<string, Gql.Team>() : await loadTeams(db, tenantId, [...new Set(teamIds)]);
-  return { groups, tickets, ancillaries, teams };
+  return { groups, tickets, ancillaries, teams, promoCodes: codes };
+}
+
+/** The promo codes applied to the orders (issue 7), by id. */
+async function loadAppliedPromoCodes(
+  db: Database,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, Gql.AppliedPromoCode>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: promoCodes.id, name: promoCodes.name, description: promoCodes.description })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.tenantId, tenantId), inArray(promoCodes.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
 }

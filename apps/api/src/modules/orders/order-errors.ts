@@ -9,7 +9,9 @@ export type OrderErrorCode =
   | 'OFFER_UNKNOWN'
   | 'ORDER_NOT_FOUND'
   | 'ORDER_NOT_ON_HOLD'
-  | 'HOLDER_LOCKED';
+  | 'HOLDER_LOCKED'
+  // Issue 7: a promo code refused when applied at checkout (extensions.promoCodeErrors).
+  | 'PROMO_REJECTED';
 
 /** The spec's wording for seats taken by someone else (section 8). */
 export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';

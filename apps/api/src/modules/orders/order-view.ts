@@ -43,6 +43,8 @@ export interface OrderParts {
   >;
   ancillaries: AncillaryTicketRow[];
   teams: ReadonlyMap<string, Gql.Team>;
+  /** The promo codes named by the orders' promo_code_ids (issue 7). */
+  promoCodes: ReadonlyMap<string, Gql.AppliedPromoCode>;
 }
 
 const STATUS: Record<OrderRow['status'], Gql.OrderStatus> = {
@@ -162,7 +164,11 @@ export function toOrderView(order: OrderRow, parts: OrderParts, now: Date): Gql.
     hasTransactionInProgress: order.hasTransactionInProgress,
     ticketWithdrawal: order.ticketWithdrawal,
     ticketGroups,
-    appliedDiscounts: [],
+    // promo_code_ids holds the applied codes in the order they applied: rank 1 applied first.
+    appliedDiscounts: order.promoCodeIds.flatMap((id, index) => {
+      const promoCode = parts.promoCodes.get(id);
+      return promoCode ? [{ rank: index + 1, promoCode }] : [];
+    }),
     promoCodeIds: order.promoCodeIds,
   };
 }

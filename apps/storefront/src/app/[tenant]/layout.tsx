@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
@@ -11,6 +12,8 @@ import { Navbar, NavbarPlaceholder } from '@/features/layout/navbar';
 import { Providers } from '@/features/layout/providers';
 import { SkipLink } from '@/features/layout/skip-link';
 import { RouteProgress } from '@/features/navigation/route-progress';
+import { shareMetadata } from '@/features/seo/share-metadata';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { getSessionCustomer } from '@/features/session/session';
 import { assetUrl } from '@/features/tenancy/asset-url';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
@@ -22,11 +25,16 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const tenant = tenantFromParam((await params).tenant);
   const locale = await getLocale();
   const title = localize(tenant.home.title, locale, tenant.locales[0]);
+  const description = localize(tenant.home.description, locale, tenant.locales[0]);
   return {
+    // Share images and URLs must be absolute; they are on the host the page was asked on.
+    metadataBase: new URL(siteOrigin(await headers())),
     title: { default: title, template: `%s · ${tenant.clientShortName}` },
-    description: localize(tenant.home.description, locale, tenant.locales[0]),
+    description,
     applicationName: tenant.clientLongName,
     icons: { icon: [{ url: assetUrl(tenant.branding.favicon), type: 'image/svg+xml' }] },
+    manifest: '/manifest.webmanifest',
+    ...shareMetadata(tenant, { title, description, path: '/', locale }),
   };
 }
 

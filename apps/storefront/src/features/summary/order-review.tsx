@@ -5,44 +5,62 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMoney } from '@/features/formatting/format-money';
 import type { Order, TicketGroup } from '@/features/orders/order-model';
-import { groupTitle, groupTotal, isAncillaryOnly } from '@/features/orders/order-groups';
+import { groupTitle, isAncillaryOnly } from '@/features/orders/order-groups';
+import { groupPrice, type LineDiscounts, linePrice } from '@/features/promo/line-discounts';
+import type { PromoEvaluation } from '@/features/promo/promo-model';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { seatTicketLine } from './seat-ticket-line';
 
 /**
  * The content of an order on hold, group by group: each seat with its price and holder, each
- * option, and the amounts (gross, discount, total) as the API computed them.
+ * option, and the amounts (gross, discount, total) as the API computed them. With an evaluation
+ * of promo codes, its amounts replace the order's (the codes are applied only when paying).
  */
-export function OrderReview({ order }: { order: Order }) {
+export function OrderReview({
+  order,
+  evaluation = null,
+}: {
+  order: Order;
+  evaluation?: PromoEvaluation | null;
+}) {
   const t = useTranslations('summary');
   const locale = useLocale();
   const price = (cents: number) => (cents === 0 ? t('free') : formatMoney(cents, locale));
+  const amounts = evaluation ?? order;
   return (
     <Stack gap="4" data-testid="order-review">
       {order.ticketGroups.map((group) => (
-        <GroupReview key={group.id} group={group} price={price} />
+        <GroupReview key={group.id} group={group} price={price} discounts={evaluation} />
       ))}
       <Stack gap="1" borderTopWidth="1px" pt="4" data-testid="order-amounts">
         <HStack justify="space-between">
           <Text>{t('gross')}</Text>
-          <Text>{formatMoney(order.grossAmount, locale)}</Text>
+          <Text data-testid="order-gross">{formatMoney(amounts.grossAmount, locale)}</Text>
         </HStack>
-        {order.discountAmount !== 0 && (
+        {amounts.discountAmount !== 0 && (
           <HStack justify="space-between" color="green.fg">
             <Text>{t('discount')}</Text>
-            <Text>{formatMoney(order.discountAmount, locale)}</Text>
+            <Text data-testid="order-discount">{formatMoney(amounts.discountAmount, locale)}</Text>
           </HStack>
         )}
         <HStack justify="space-between" fontWeight="bold" fontSize="xl">
           <Text>{t('total')}</Text>
-          <Text data-testid="order-total">{price(order.totalAmount)}</Text>
+          <Text data-testid="order-total">{price(amounts.totalAmount)}</Text>
         </HStack>
       </Stack>
     </Stack>
   );
 }
 
-function GroupReview({ group, price }: { group: TicketGroup; price: (cents: number) => string }) {
+function GroupReview({
+  group,
+  price,
+  discounts,
+}: {
+  group: TicketGroup;
+  price: (cents: number) => string;
+  discounts: LineDiscounts | null;
+}) {
   const t = useTranslations('summary');
   const tSeat = useTranslations('selection');
   const tCart = useTranslations('cart');
@@ -66,7 +84,7 @@ function GroupReview({ group, price }: { group: TicketGroup; price: (cents: numb
             </Text>
           )}
         </Stack>
-        <Text fontWeight="semibold">{price(groupTotal(group))}</Text>
+        <Text fontWeight="semibold">{price(groupPrice(group, discounts))}</Text>
       </HStack>
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {group.seatTickets.map((ticket) => (
@@ -90,13 +108,13 @@ function GroupReview({ group, price }: { group: TicketGroup; price: (cents: numb
                   : ''}
               </Text>
             </Stack>
-            <Text flexShrink={0}>{price(ticket.grossAmount + ticket.discountAmount)}</Text>
+            <Text flexShrink={0}>{price(linePrice(ticket, 'seat', discounts))}</Text>
           </HStack>
         ))}
         {group.ancillaryTickets.map((ancillary) => (
           <HStack as="li" key={ancillary.id} justify="space-between" gap="3" data-testid="order-ancillary">
             <Text>{ancillary.ancillaryName}</Text>
-            <Text flexShrink={0}>{price(ancillary.grossAmount + ancillary.discountAmount)}</Text>
+            <Text flexShrink={0}>{price(linePrice(ancillary, 'ancillary', discounts))}</Text>
           </HStack>
         ))}
       </Stack>

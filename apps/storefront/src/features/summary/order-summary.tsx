@@ -11,13 +11,23 @@ import { orderExpiredAtom } from '@/features/orders/order-cart-actions';
 import { OrderCountdown } from '@/features/orders/order-countdown';
 import { useCartOrder, useOnHoldOrder } from '@/features/orders/use-cart-order';
 import { useHydrated } from '@/lib/use-hydrated';
-import { OrderReview } from './order-review';
+import type { PromoErrorCode } from '@/features/promo/promo-errors';
+import { SummaryCheckout } from './summary-checkout';
 
 /**
  * `/summary`: the order on hold (the `orderId` of the address, else the cart's) reviewed before
- * paying. Payment type and payment are the next steps (issue 7).
+ * paying, with promo codes and the general terms; "Continue" leads to the payment type step.
+ * `termsRequired` and `promoError` say why the payment step sent the fan back here.
  */
-export function OrderSummary({ orderId: requested }: { orderId: string | null }) {
+export function OrderSummary({
+  orderId: requested,
+  termsRequired = false,
+  promoError = null,
+}: {
+  orderId: string | null;
+  termsRequired?: boolean;
+  promoError?: PromoErrorCode | null;
+}) {
   const t = useTranslations('summary');
   const hydrated = useHydrated();
   const cartOrderId = useAtomValue(cartAtom).orderId;
@@ -55,10 +65,12 @@ export function OrderSummary({ orderId: requested }: { orderId: string | null })
         <Text color="fg.muted">{t('orderNumber', { id: order.orderId })}</Text>
         {order.orderId === cartOrderId && <OrderCountdown />}
       </HStack>
-      <OrderReview order={order} />
-      <Text fontSize="sm" color="fg.muted">
-        {t('paymentNext')}
-      </Text>
+      <SummaryCheckout
+        key={order.orderId}
+        order={order}
+        termsRequired={termsRequired}
+        promoError={promoError}
+      />
     </Stack>
   );
 }

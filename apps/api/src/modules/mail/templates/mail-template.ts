@@ -1,3 +1,4 @@
+import type { Database } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
 import type { z } from 'zod';
 import type { Translate } from '../mail-translator';
@@ -24,6 +25,19 @@ export interface MailContext {
   t: Translate;
 }
 
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** What attachment makers use besides the template's context: the database and the send time. */
+export interface AttachmentContext extends MailContext {
+  db: Database;
+  now: Date;
+}
+
 /**
  * One kind of e-mail. Adding one is one file: a name, the zod schema of what the outbox row
  * carries, and `compose`; then list it in ./index and add its strings to the `email` namespace.
@@ -32,4 +46,9 @@ export interface MailTemplate<Payload> {
   name: string;
   payload: z.ZodType<Payload>;
   compose(payload: Payload, context: MailContext): MailContent;
+  /**
+   * Files made when the mail is sent, from ids in the payload, so the outbox stores no blobs and a
+   * retry attaches the tickets as they are then. Throwing UnrenderableMailError gives the mail up.
+   */
+  attachments?(payload: Payload, context: AttachmentContext): Promise<MailAttachment[]>;
 }

@@ -78,7 +78,7 @@ export async function startOrdersTestbed(options: { poolSize?: number } = {}): P
     await seedCatalogueFixture(handle.db, slug, label);
     await seedOrdersFixture(handle.db, slug);
   }
-  const logger = createLogger('orders-test', { level: 'silent' });
+  const logger = createLogger('orders-test', { level: (process.env.TEST_LOG as 'error') ?? 'silent' });
   const yoga = createGraphQLHandler(logger);
   let now = FIXTURE_NOW;
   const clock = {

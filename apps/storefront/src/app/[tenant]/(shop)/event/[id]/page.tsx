@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
 import { saleState } from '@/features/catalogue/sale-state';
@@ -9,6 +9,7 @@ import { EventHeader } from '@/features/seat-selection/event-header';
 import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
+import { shareMetadata } from '@/features/seo/share-metadata';
 import { getSessionCustomer } from '@/features/session/session';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
@@ -23,9 +24,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(tenant, id);
   if (!loaded) return {};
   const t = await getTranslations('selection');
+  const { event } = loaded;
+  // Shared links read as the match ("Home – Away"), with the club's picture.
+  const match =
+    event.homeTeam && event.opponent
+      ? `${event.homeTeam.displayName} – ${event.opponent.displayName}`
+      : event.name;
+  const description = event.description ?? undefined;
   return {
-    title: t('metaTitle', { name: loaded.event.name }),
-    description: loaded.event.description ?? undefined,
+    title: t('metaTitle', { name: event.name }),
+    description,
+    ...shareMetadata(tenantFromParam(tenant), {
+      title: match,
+      description,
+      path: `/event/${event.id}`,
+      locale: await getLocale(),
+    }),
   };
 }
 

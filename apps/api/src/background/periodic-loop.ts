@@ -1,0 +1,55 @@
+import type { Logger } from '@stadio/logger';
+
+/** A background loop: start, and stop that waits for the pass in progress. */
+export interface PeriodicLoop {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `pass` again and again, pausing `intervalMs` after each, until stopped; a failing pass is
+ * logged and retried at the next interval. The hold sweeper and the instalment charger run on it.
+ */
+export function createPeriodicLoop(
+  pass: () => Promise<unknown>,
+  options: { intervalMs: number; logger: Logger; failure: string },
+): PeriodicLoop & { readonly stopping: boolean } {
+  let running: Promise<void> | undefined;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      try {
+        await pass();
+      } catch (error) {
+        options.logger.error({ err: error }, options.failure);
+      }
+      if (stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.intervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  return {
+    get stopping() {
+      return stopping;
+    },
+    start() {
+      if (running) return;
+      stopping = false;
+      running = loop();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+      running = undefined;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { Database, PaymentRow } from '@stadio/db';
+import { confirmOrder, reholdAndConfirm } from '../orders/confirm-order';
+import { inTransaction, type SqlClient } from '../orders/sql-client';
+import { queueOrderConfirmedEmail } from './order-confirmed-email';
+import type { PaymentNotice, PaymentProvider } from './payment-provider';
+import { refundPayment, type RefundTarget } from './refund-payment';
+
+/** How long a payment pending at the bank keeps its order (spec section 9: extended validity). */
+export const PENDING_EXTENSION_MS = 48 * 60 * 60 * 1000;
+
+/** What applying a webhook did. */
+export type NoticeResult = 'applied' | 'duplicate' | 'unknown';
+
+type LockedPayment = Pick<
+  PaymentRow,
+  'id' | 'orderId' | 'status' | 'kind' | 'numberOfInstallments' | 'providerReference' | 'amountCents'
+> & { firstInstallmentCents: number | null; orderTotalCents: number };
+
+const isOpen = (status: PaymentRow['status']) => status === 'created' || status === 'pending';
+
+async function lockPayment(client: SqlClient, tenantId: string, paymentId: string, provider: string) {
+  // The order first, then the payment: the order every change to an order takes (startCheckout
+  // holds the order's lock when it writes payments), so webhooks and checkouts never deadlock.
+  const { rows: found } = await client.query<{ orderId: string }>(
+    `select order_id as "orderId" from payments where tenant_id = $1 and id = $2 and provider = $3`,
+    [tenantId, paymentId, provider],
+  );
+  const orderId = found[0]?.orderId;
+  if (!orderId) return undefined;
+  await client.query(`select 1 from orders where tenant_id = $1 and id = $2 for update`, [tenantId, orderId]);
+  const { rows } = await client.query<LockedPayment>(
+    `select p.id, p.order_id as "orderId", p.status, p.kind, p.number_of_installments as "numberOfInstallments",
+       p.provider_reference as "providerReference", p.amount_cents as "amountCents",
+       (coalesce((select sum(price_cents + discount_cents) from seat_tickets t
+          where t.tenant_id = p.tenant_id and t.order_id = p.order_id), 0)
+        + coalesce((select sum(price_cents + discount_cents) from ancillary_tickets a
+          where a.tenant_id = p.tenant_id and a.order_id = p.order_id), 0))::int as "orderTotalCents",
+       (select amount_cents from installments i where i.tenant_id = p.tenant_id and i.payment_id = p.id and i.rank = 1)
+         as "firstInstallmentCents"
+     from payments p where p.tenant_id = $1 and p.id = $2 for update`,
+    [tenantId, paymentId],
+  );
+  return rows[0];
+}
+
+async function setPaymentStatus(
+  client: SqlClient,
+  tenantId: string,
+  paymentId: string,
+  status: string,
+  now: Date,
+) {
+  await client.query(`update payments set status = $3, updated_at = $4 where tenant_id = $1 and id = $2`, [
+    tenantId,
+    paymentId,
+    status,
+    now,
+  ]);
+}
+
+async function endTransaction(client: SqlClient, tenantId: string, orderId: string, now: Date) {
+  await client.query(
+    `update orders set has_transaction_in_progress = false, updated_at = $3
+     where tenant_id = $1 and id = $2 and has_transaction_in_progress`,
+    [tenantId, orderId, now],
+  );
+}
+
+/**
+ * A payment pending at the bank keeps the order (and its seats) 48 hours from now; an order the
+ * sweeper already abandoned stays abandoned (a later success re-holds its seats if it can).
+ */
+async function extendHold(client: SqlClient, tenantId: string, orderId: string, now: Date) {
+  const until = new Date(now.getTime() + PENDING_EXTENSION_MS);
+  await client.query(
+    `with extended as (
+       update orders set expires_at = greatest(expires_at, $3), updated_at = $4
+       where tenant_id = $1 and id = $2 and status = 'onhold'
+       returning id
+     )
+     update event_seats es set held_until = $3
+     from seat_tickets t
+     where t.tenant_id = $1 and t.order_id = $2 and t.status = 'onhold' and t.seat_id is not null
+       and t.resale_listing_id is null and exists (select 1 from extended)
+       and es.tenant_id = t.tenant_id and es.event_id = t.event_id and es.seat_id = t.seat_id
+       and es.order_id = t.order_id and es.status = 'onhold'`,
+    [tenantId, orderId, until, now],
+  );
+}
+
+const REFUND_REASONS: Record<string, RefundTarget['reason']> = {
+  unavailable: 'seats_unavailable',
+  already_confirmed: 'already_paid',
+  order_changed: 'order_changed',
+};
+
+/**
+ * The money arrived: confirm the order (re-taking its seats if the sweeper released them
+ * meanwhile) and queue its e-mail, or, when the order can no longer be sold, refund the payment.
+ */
+async function settleSucceeded(
+  client: SqlClient,
+  provider: PaymentProvider,
+  tenantId: string,
+  payment: LockedPayment,
+  notice: PaymentNotice,
+  now: Date,
+) {
+  await client.query(
+    `update payments set status = 'succeeded', saved_method_reference = $3, updated_at = $4
+     where tenant_id = $1 and id = $2`,
+    [tenantId, payment.id, notice.savedMethodReference, now],
+  );
+  // The checkout itself took the first instalment.
+  await client.query(
+    `update installments set status = 'paid', attempts = attempts + 1, paid_at = $3,
+       provider_charge_reference = $4, next_attempt_at = null
+     where tenant_id = $1 and payment_id = $2 and rank = 1 and status = 'scheduled'`,
+    [tenantId, payment.id, now, notice.sessionReference],
+  );
+  const input = { tenantId, orderId: payment.orderId, now };
+  // Tickets removed while the fan was on the provider's page, or an amount other than the one
+  // asked for: what was paid is not this order.
+  const asked = payment.firstInstallmentCents ?? payment.amountCents;
+  const matches = payment.orderTotalCents === payment.amountCents && notice.amountCents === asked;
+  let outcome: string = matches ? 'unchanged' : 'order_changed';
+  if (outcome === 'unchanged') outcome = await confirmOrder(client, input);
+  if (outcome === 'not_on_hold') outcome = await reholdAndConfirm(client, input);
+  if (outcome === 'confirmed') {
+    await queueOrderConfirmedEmail(client, {
+      tenantId,
+      orderId: payment.orderId,
+      numberOfInstallments: payment.numberOfInstallments,
+      firstInstallmentCents: payment.firstInstallmentCents ?? notice.amountCents,
+      now,
+    });
+    return;
+  }
+  // Seats gone, the order cancelled (`not_abandoned`) or changed, or already paid by another payment.
+  await refundPayment(client, provider, {
+    tenantId,
+    paymentId: payment.id,
+    sessionReference: notice.sessionReference,
+    amountCents: notice.amountCents,
+    reason: REFUND_REASONS[outcome] ?? 'order_closed',
+    now,
+  });
+  await endTransaction(client, tenantId, payment.orderId, now);
+}
+
+/**
+ * Applies a verified webhook once: its event id is recorded in the same transaction, so a
+ * duplicate or replayed delivery finds it and changes nothing. A notice about a payment this API
+ * does not know (another environment's, or forged metadata of a valid signature) is ignored.
+ */
+export async function applyPaymentNotice(
+  db: Database,
+  provider: PaymentProvider,
+  notice: PaymentNotice,
+  now: Date,
+): Promise<NoticeResult> {
+  const { tenantId, paymentId } = notice;
+  if (!tenantId || !paymentId) return 'unknown';
+  return inTransaction(db, async (client) => {
+    const recorded = await client.query(
+      `insert into payment_events (tenant_id, provider, event_id, type, payment_id, received_at)
+       select $1, $2, $3, $4, $5, $6 where exists (select 1 from tenants where id = $1)
+       on conflict do nothing`,
+      [tenantId, provider.name, notice.eventId, notice.type, paymentId, now],
+    );
+    if (recorded.rowCount === 0) return 'duplicate';
+    const payment = await lockPayment(client, tenantId, paymentId, provider.name);
+    if (!payment || payment.providerReference !== notice.sessionReference) return 'unknown';
+
+    switch (notice.outcome) {
+      case 'pending':
+        if (payment.status !== 'created') return 'applied';
+        await setPaymentStatus(client, tenantId, payment.id, 'pending', now);
+        await extendHold(client, tenantId, payment.orderId, now);
+        return 'applied';
+      case 'succeeded':
+        if (isOpen(payment.status)) await settleSucceeded(client, provider, tenantId, payment, notice, now);
+        return 'applied';
+      case 'failed':
+      case 'cancelled':
+        if (!isOpen(payment.status)) return 'applied';
+        await setPaymentStatus(client, tenantId, payment.id, notice.outcome, now);
+        await endTransaction(client, tenantId, payment.orderId, now);
+        return 'applied';
+      default:
+        return 'applied';
+    }
+  });
+}

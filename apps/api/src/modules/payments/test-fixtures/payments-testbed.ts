@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '@stadio/logger';
+import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
+import { tenantSchema, type Tenant, type TenantInput } from '@stadio/tenants';
+import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
+import { createApiServer } from '../../../server';
+import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
+import { TEST_STOREFRONT_SECRET } from '../../../test-support/start-test-api';
+import { CREATE_ORDER, type OrderData } from '../../orders/test-fixtures/order-operations';
+import {
+  startOrdersTestbed,
+  TESTBED_TENANTS,
+  type Club,
+  type OrdersTestbed,
+} from '../../orders/test-fixtures/orders-testbed';
+import { createInstallmentCharger, type InstallmentCharger } from '../installment-charger';
+import { webhookUrlOf, type PaymentServices } from '../payment-provider';
+import { createSandboxProvider } from '../sandbox-provider';
+
+/** Riviera's shop, where the provider sends fans back. */
+export const RETURN_URL = 'http://riviera.localhost:3000/validation?orderId=';
+
+/** Options of one payments GraphQL call. */
+export interface PaymentCallOptions {
+  club?: Club;
+  tenant?: Partial<TenantInput>;
+  /** Payment services of this call (e.g. a provider that is down); default the sandbox. */
+  services?: PaymentServices;
+}
+
+/**
+ * The orders testbed (catalogue and orders fixtures, a pinned clock) plus the sandbox provider
+ * running in-process on a free port and the API's HTTP server receiving its webhooks.
+ */
+export interface PaymentsTestbed {
+  orders: OrdersTestbed;
+  sandbox: PaymentSandbox;
+  services: PaymentServices;
+  /** The API's webhook URL for the sandbox. */
+  webhookUrl: string;
+  charger: InstallmentCharger;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: PaymentCallOptions,
+  ): Promise<GraphQLAnswer<T>>;
+  data<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: PaymentCallOptions,
+  ): Promise<T>;
+  errorOf(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: PaymentCallOptions,
+  ): Promise<{ code?: string; [detail: string]: unknown }>;
+  /** A new order on hold of a new customer of `club`: seat `seatId` of block R1 at match-open. */
+  order(
+    seatId: string,
+    options?: { club?: Club; productId?: string },
+  ): Promise<{ customerId: string; order: OrderData }>;
+  /** The hosted page's form, as a browser posts it; the answer is the redirect. */
+  pay(redirectUrl: string, card: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
+  const orders = await startOrdersTestbed();
+  const logger = createLogger('payments-test', { level: 'silent' });
+  const sandbox = await startPaymentSandbox({ webhookRetryBaseMs: 50, pendingDelayMs: 3_600_000 });
+  const services: PaymentServices = {
+    webhookBaseUrl: '',
+    provider: createSandboxProvider({
+      url: sandbox.url,
+      apiKey: sandbox.apiKey,
+      webhookSecret: sandbox.webhookSecret,
+      webhookUrl: () => webhookUrlOf(services),
+    }),
+  };
+  const server = createApiServer({
+    db: orders.db,
+    logger,
+    storefrontSecret: TEST_STOREFRONT_SECRET,
+    now: orders.clock.now,
+    payments: services,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  services.webhookBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const yoga = createGraphQLHandler(logger);
+  const tenantOf = (call: PaymentCallOptions): Tenant =>
+    tenantSchema.parse({ ...TESTBED_TENANTS[call.club ?? 'riviera'], ...call.tenant });
+
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, call: PaymentCallOptions = {}) =>
+    callGraphQL<T>(
+      yoga,
+      {
+        tenant: tenantOf(call),
+        db: orders.db,
+        logger,
+        requestId: 'test',
+        now: orders.clock.now,
+        payments: call.services ?? services,
+      },
+      query,
+      variables,
+    );
+
+  return {
+    orders,
+    sandbox,
+    services,
+    webhookUrl: webhookUrlOf(services),
+    charger: createInstallmentCharger({
+      db: orders.db,
+      provider: services.provider,
+      logger,
+      now: orders.clock.now,
+    }),
+    gql,
+    data: async (query, variables, call) => dataOf(await gql(query, variables, call)),
+    errorOf: async (query, variables, call) => {
+      const answer = await gql(query, variables, call);
+      if (answer.errors?.length !== 1) throw new Error(`expected one error, got ${JSON.stringify(answer)}`);
+      return answer.errors[0]?.extensions ?? {};
+    },
+    order: async (seatId, options = {}) => {
+      const club = options.club ?? 'riviera';
+      const customerId = await orders.customer(club);
+      const { createOrderWithTickets: order } = await orders.data<{ createOrderWithTickets: OrderData }>(
+        CREATE_ORDER,
+        {
+          customerId,
+          input: {
+            eventId: 'match-open',
+            tickets: [{ blockId: 'R1', seatId, productId: options.productId ?? 'full' }],
+          },
+        },
+        { club },
+      );
+      return { customerId, order };
+    },
+    pay: (redirectUrl, card) =>
+      fetch(redirectUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ card }).toString(),
+      }),
+    close: async () => {
+      await sandbox.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await orders.close();
+    },
+  };
+}

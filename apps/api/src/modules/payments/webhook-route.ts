@@ -1,0 +1,53 @@
+import type http from 'node:http';
+import type { Database } from '@stadio/db';
+import { sendJson } from '../../http/send-json';
+import { applyPaymentNotice } from './apply-payment-notice';
+import { WebhookRejected, type PaymentServices } from './payment-provider';
+
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+/** The path prefix of provider webhooks; the provider's name follows. */
+export const WEBHOOK_PATH_PREFIX = '/webhooks/payments/';
+
+async function rawBody(req: http.IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_WEBHOOK_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `POST /webhooks/payments/<provider>`: the signature is checked on the raw body, as the provider
+ * signed it (400 when it does not match or is too old: a replay); the event is then applied once
+ * (a duplicate answers 200 and changes nothing). A failure answers 500, so the provider retries.
+ */
+export async function handlePaymentWebhook(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  options: { db: Database; payments: PaymentServices | undefined; now: () => Date },
+): Promise<void> {
+  const name = (req.url ?? '').split('?')[0]?.slice(WEBHOOK_PATH_PREFIX.length);
+  const provider = options.payments?.provider;
+  if (!provider || name !== provider.name) return sendJson(res, 404, { error: 'no such payment provider' });
+  if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
+  const body = await rawBody(req);
+  if (body === null) return sendJson(res, 413, { error: 'body too large' });
+  const now = options.now();
+  let notice;
+  try {
+    // Freshness is judged by the wall clock the provider signed with, never by a pinned business clock.
+    notice = provider.verifyWebhook(body, req.headers, new Date());
+  } catch (error) {
+    if (error instanceof WebhookRejected) {
+      req.log?.warn({ reason: error.message }, 'payment webhook refused');
+      return sendJson(res, 400, { error: 'invalid signature' });
+    }
+    throw error;
+  }
+  const result = await applyPaymentNotice(options.db, provider, notice, now);
+  req.log?.info({ eventId: notice.eventId, type: notice.type, result }, 'payment webhook');
+  return sendJson(res, 200, { received: true, result });
+}

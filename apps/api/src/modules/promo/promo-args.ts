@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/*
+ * Arguments of the promo operations: shapes and bounds only. Whether a code exists or applies is
+ * the engine's answer (a PromoCodeError), never an argument error.
+ */
+
+/** Most codes one evaluation takes: far more than any fan types, few enough to bound the work. */
+const MAX_CODES = 20;
+const id = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+
+/** Arguments of `promoCodes`: ids, or a name as typed (trimmed; compared case-insensitively). */
+export const promoCodesArgs = z
+  .object({
+    promoCodesIds: z.array(id).max(100).nullish(),
+    name: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+    limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100).nullish(),
+  })
+  .refine((args) => (args.promoCodesIds?.length ?? 0) > 0 || Boolean(args.name), {
+    message: 'give promoCodesIds or a name',
+    path: ['name'],
+  });
+export type PromoCodesArgs = z.output<typeof promoCodesArgs>;
+
+/** Arguments of `evaluatePromoCodes`; a code given twice is kept twice (ONLY_ONE_USE_PER_ORDER). */
+export const evaluatePromoCodesArgs = z.object({
+  customerId: z.uuid('must be a customer id (a UUID)'),
+  orderId: id,
+  promoCodeIds: z.array(id).max(MAX_CODES, `must list at most ${MAX_CODES} codes`),
+});

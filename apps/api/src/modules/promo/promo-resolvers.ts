@@ -1,0 +1,27 @@
+import type { Resolvers } from '@stadio/graphql/resolvers-types';
+import type { ApiContext } from '../../graphql/api-context';
+import { parseOrderArgs } from '../orders/order-args';
+import { poolOf } from '../orders/sql-client';
+import { loadPromoEvaluation } from './apply-promo-codes';
+import { findPromoCodes } from './find-promo-codes';
+import { evaluatePromoCodesArgs, promoCodesArgs } from './promo-args';
+import { toEvaluationView } from './promo-code-view';
+
+/** The promo codes section of schema.graphql, scoped by the request's club. */
+export const promoResolvers: Resolvers<ApiContext> = {
+  Query: {
+    promoCodes: (_parent, args, context) =>
+      findPromoCodes(poolOf(context.db), context.tenant.slug, parseOrderArgs(promoCodesArgs, args)),
+    evaluatePromoCodes: async (_parent, args, context) => {
+      const parsed = parseOrderArgs(evaluatePromoCodesArgs, args);
+      const evaluation = await loadPromoEvaluation(poolOf(context.db), {
+        tenant: context.tenant,
+        customerId: parsed.customerId,
+        orderId: parsed.orderId,
+        promoCodeIds: parsed.promoCodeIds,
+        now: context.now(),
+      });
+      return toEvaluationView(evaluation);
+    },
+  },
+};

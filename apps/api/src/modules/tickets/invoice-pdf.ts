@@ -1,0 +1,278 @@
+import path from 'node:path';
+import type { Tenant } from '@stadio/tenants';
+import { formatDocumentDate, formatDocumentMoney } from './document-format';
+import { documentLocale, documentTranslator, type DocumentTranslate } from './document-translator';
+import type { InvoiceFacts } from './invoice-facts';
+import { formatInvoiceNumber } from './invoice-numbers';
+import { createPdf, drawLogo, FONT, pdfBytes } from './pdf-document';
+import { splitVat } from './vat';
+
+const PAGE_WIDTH = 595.28;
+const PAGE_BOTTOM = 800;
+const MARGIN = 48;
+const INK = '#1A1A1A';
+const MUTED = '#5F6368';
+const LINE = '#D9DCE1';
+const STRIPE = '#F4F5F7';
+
+/** One line of the invoice, amounts in cents including VAT. */
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  discountCents: number;
+}
+
+/** The order's lines: one per seat ticket (with its seat) and one per extra purchase. */
+export function invoiceLines(facts: InvoiceFacts, t: DocumentTranslate): InvoiceLine[] {
+  return facts.order.ticketGroups.flatMap((group) => [
+    ...group.seatTickets.map((ticket) => {
+      const seat = ticket.seatInfo;
+      const event = group.packInfo
+        ? `${group.packInfo.name} · ${ticket.eventInfo.name}`
+        : ticket.eventInfo.name;
+      const description = seat.isOpenSeating
+        ? t('openSeatingLine', {
+            event,
+            category: seat.categoryName,
+            block: `${seat.standName} ${seat.blockName}`,
+          })
+        : t('seatLine', {
+            event,
+            category: seat.categoryName,
+            seat: t('seatShort', {
+              stand: seat.standName,
+              block: seat.blockName,
+              row: seat.rowName ?? '—',
+              seat: seat.seatNumber ?? '—',
+            }),
+          });
+      return {
+        description: `${description} (${ticket.productName})`,
+        quantity: 1,
+        unitCents: ticket.grossAmount,
+        discountCents: ticket.discountAmount,
+      };
+    }),
+    ...group.ancillaryTickets.map((ancillary) => ({
+      description: ancillary.ancillaryName,
+      quantity: 1,
+      unitCents: ancillary.grossAmount,
+      discountCents: ancillary.discountAmount,
+    })),
+  ]);
+}
+
+function customerLines(facts: InvoiceFacts): string[] {
+  const c = facts.customer;
+  const name = [c.firstName, c.lastName?.toUpperCase()].filter(Boolean).join(' ');
+  const city = [c.postalCode, c.cityName].filter(Boolean).join(' ');
+  return [name, c.company, c.streetAddress, city, c.country, c.email].filter(
+    (line): line is string => !!line,
+  );
+}
+
+/**
+ * The invoice of a confirmed order as a PDF in the buyer's language: seller from the club's
+ * `invoicing` settings, buyer, one line per ticket and extra, discounts, VAT included in the
+ * prices split out at the club's rate, and the payments received (each instalment).
+ */
+export async function renderInvoicePdf(
+  facts: InvoiceFacts,
+  tenant: Tenant,
+  assetsDir: string,
+): Promise<Buffer> {
+  const locale = documentLocale(facts.customer.locale);
+  const t = await documentTranslator(locale);
+  const seller = tenant.invoicing;
+  const number = formatInvoiceNumber(facts.invoice.number, seller?.numberPrefix ?? tenant.slug.toUpperCase());
+  const money = (cents: number) => formatDocumentMoney(cents, locale);
+  const day = (date: Date) => formatDocumentDate(date, locale, tenant.timeZone, false);
+  const { primary, onPrimary } = tenant.branding.colors;
+  const doc = createPdf({
+    title: `${t('invoiceTitle')} ${number}`,
+    author: tenant.clientLongName,
+    lang: locale,
+  });
+  doc.addPage();
+  const width = PAGE_WIDTH - 2 * MARGIN;
+
+  // Header: the club on the left, the invoice's identity on the right.
+  drawLogo(doc, path.join(assetsDir, tenant.branding.logo), { x: MARGIN, y: 40, size: 64 });
+  doc
+    .font(FONT.bold)
+    .fontSize(15)
+    .fillColor(INK)
+    .text(tenant.clientLongName, MARGIN + 76, 52, { width: 230 });
+  doc
+    .font(FONT.bold)
+    .fontSize(26)
+    .fillColor(primary)
+    .text(t('invoiceTitle').toUpperCase(), 320, 40, {
+      width: PAGE_WIDTH - 320 - MARGIN,
+      align: 'right',
+    });
+  const meta: Array<[string, string]> = [
+    [t('invoiceNumber'), number],
+    [t('issueDate'), day(facts.invoice.issuedAt)],
+    [t('saleDate'), day(facts.saleDate)],
+    [t('order'), facts.order.orderId],
+  ];
+  let y = 78;
+  for (const [label, value] of meta) {
+    doc.font(FONT.regular).fontSize(9).fillColor(MUTED).text(label, 250, y, { width: 100, align: 'right' });
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, 355, y, { width: PAGE_WIDTH - 355 - MARGIN, align: 'right' });
+    y += 14;
+  }
+
+  // Seller and buyer.
+  y = 160;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE_WIDTH - MARGIN, y)
+    .lineWidth(0.8)
+    .strokeColor(LINE)
+    .stroke();
+  const party = (title: string, lines: string[], x: number) => {
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(title.toUpperCase(), x, y + 14, { characterSpacing: 0.6 });
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor(INK)
+      .text(lines[0] ?? '', x, y + 28, { width: 230 });
+    doc.font(FONT.regular).fontSize(9.5).fillColor(INK);
+    for (const line of lines.slice(1)) doc.text(line, { width: 230 });
+    return doc.y;
+  };
+  const sellerLines = [
+    seller?.legalName ?? tenant.clientLongName,
+    ...(seller?.address ?? []),
+    ...(seller?.vatNumber ? [t('vatNumber', { number: seller.vatNumber })] : []),
+    ...(seller?.registrationNumber ? [t('registration', { number: seller.registrationNumber })] : []),
+  ];
+  const bottom = Math.max(
+    party(t('seller'), sellerLines, MARGIN),
+    party(t('billedTo'), customerLines(facts), 320),
+  );
+
+  // Lines.
+  y = bottom + 28;
+  // Right edges of the number columns; the description takes the rest.
+  const right = { quantity: 325, unit: 405, discount: 475, amount: PAGE_WIDTH - MARGIN - 8 };
+  const descriptionX = MARGIN + 8;
+  const descriptionWidth = 240;
+  const cell = (text: string, edge: number, top: number) =>
+    doc.text(text, edge - 70, top, { width: 70, align: 'right' });
+  doc.rect(MARGIN, y, width, 22).fill(primary);
+  doc.font(FONT.bold).fontSize(8.5).fillColor(onPrimary);
+  doc.text(t('description'), descriptionX, y + 7, { width: descriptionWidth });
+  cell(t('quantity'), right.quantity, y + 7);
+  cell(t('unitPrice'), right.unit, y + 7);
+  cell(t('discount'), right.discount, y + 7);
+  cell(t('amount'), right.amount, y + 7);
+  y += 22;
+  const lines = invoiceLines(facts, t);
+  for (const [index, line] of lines.entries()) {
+    doc.font(FONT.regular).fontSize(9);
+    const height = Math.max(22, doc.heightOfString(line.description, { width: descriptionWidth }) + 12);
+    if (y + height > PAGE_BOTTOM - 40) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    if (index % 2 === 1) doc.rect(MARGIN, y, width, height).fill(STRIPE);
+    doc.fillColor(INK).text(line.description, descriptionX, y + 6, { width: descriptionWidth });
+    cell(String(line.quantity), right.quantity, y + 6);
+    cell(money(line.unitCents), right.unit, y + 6);
+    cell(line.discountCents ? money(line.discountCents) : '—', right.discount, y + 6);
+    doc.font(FONT.bold);
+    cell(money(line.unitCents * line.quantity + line.discountCents), right.amount, y + 6);
+    y += height;
+  }
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE_WIDTH - MARGIN, y)
+    .lineWidth(0.8)
+    .strokeColor(LINE)
+    .stroke();
+
+  // Totals: VAT is included in the prices, so it is split out of the total.
+  const total = facts.order.totalAmount;
+  const rate = seller?.vatRateBasisPoints ?? 0;
+  const { net, vat } = splitVat(total, rate);
+  const totals: Array<[string, string]> = [];
+  if (facts.order.discountAmount !== 0) totals.push([t('discount'), money(facts.order.discountAmount)]);
+  if (rate > 0) {
+    totals.push([t('totalExclVat'), money(net)]);
+    totals.push([t('vat', { rate: new Intl.NumberFormat(locale).format(rate / 100) }), money(vat)]);
+  } else {
+    totals.push([t('noVat'), '']);
+  }
+  y += 12;
+  if (y + 30 + totals.length * 16 + 60 > PAGE_BOTTOM) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  for (const [label, value] of totals) {
+    doc.font(FONT.regular).fontSize(9.5).fillColor(INK).text(label, 300, y, { width: 160, align: 'right' });
+    doc.text(value, 465, y, { width: PAGE_WIDTH - MARGIN - 465, align: 'right' });
+    y += 16;
+  }
+  doc.rect(300, y + 2, PAGE_WIDTH - MARGIN - 300, 26).fill(primary);
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .fillColor(onPrimary)
+    .text(t('totalInclVat'), 306, y + 9, { width: 154, align: 'right' });
+  doc.text(money(total), 465, y + 9, { width: PAGE_WIDTH - MARGIN - 471, align: 'right' });
+  y += 44;
+
+  // Payments received, instalment by instalment.
+  doc.font(FONT.bold).fontSize(10).fillColor(INK).text(t('payments'), MARGIN, y);
+  y = doc.y + 4;
+  const received = facts.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  for (const payment of facts.payments) {
+    const label =
+      payment.rank === null
+        ? t('singlePayment')
+        : t('instalment', { rank: payment.rank, count: payment.count });
+    doc
+      .font(FONT.regular)
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(`${label} — ${t('paidOn', { date: day(payment.paidAt) })}`, MARGIN, y, {
+        width: 300,
+      });
+    doc.text(money(payment.amountCents), PAGE_WIDTH - MARGIN - 128, y, { width: 120, align: 'right' });
+    y += 15;
+  }
+  if (facts.payments.length > 0 && received >= total) {
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .fillColor(primary)
+      .text(t('paidInFull'), MARGIN, y + 4);
+  }
+
+  // Footer on the last page.
+  const footer = [
+    t('pricesInclVat'),
+    seller?.legalName ?? tenant.clientLongName,
+    seller?.vatNumber ? t('vatNumber', { number: seller.vatNumber }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  doc
+    .font(FONT.regular)
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(footer, MARGIN, PAGE_BOTTOM, { width, align: 'center' });
+  return pdfBytes(doc);
+}

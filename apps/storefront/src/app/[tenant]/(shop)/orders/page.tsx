@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requireCustomer } from '@/features/account/require-customer';
+import { PageContainer } from '@/features/layout/page-container';
+import { MyOrdersView } from '@/features/my-orders/my-orders-view';
+import { tenantFromParam } from '@/features/tenancy/current-tenant';
+
+type Props = { params: Promise<{ tenant: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('myOrders');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** `/orders`: the customer's e-tickets and orders; tickets are personal, so login first (spec section 6). */
+export default async function OrdersPage({ params }: Props) {
+  const tenant = tenantFromParam((await params).tenant);
+  await requireCustomer(tenant.slug, '/orders');
+  return (
+    <PageContainer>
+      <MyOrdersView />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { promoApi } from '@/features/promo/promo-api';
+import { fetchPromoCodesBodySchema } from '@/features/promo/promo-requests';
+import { readJsonBody } from '@/lib/read-json-body';
+
+/**
+ * Spec section 7, "Fetch promo codes": `{ promoCodes }` for a name as the fan typed it (at most
+ * one) or for ids. No code found answers 404 with PROMO_DOES_NOT_EXISTS, as the spec's client
+ * reads any non-200 that way.
+ */
+export async function POST(request: Request) {
+  const route = await orderRoute();
+  if ('response' in route) return route.response;
+  const body = await readJsonBody(request, fetchPromoCodesBodySchema);
+  if ('response' in body) return body.response;
+  const found = await promoApi(route.tenant.slug).find(body.data);
+  if (!found.ok)
+    return Response.json(
+      { promoCodes: [], code: found.failure.code, error: 'The promo codes could not be loaded.' },
+      { status: found.failure.status, headers: { 'cache-control': 'no-store' } },
+    );
+  if (found.data.length === 0)
+    return Response.json(
+      { promoCodes: [], code: 'PROMO_DOES_NOT_EXISTS', error: 'This promo code does not exist.' },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    );
+  return orderJson({ promoCodes: found.data });
+}

@@ -1,0 +1,24 @@
+import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { promoApi } from '@/features/promo/promo-api';
+import { evaluatePromoCodesBodySchema } from '@/features/promo/promo-requests';
+import { readJsonBody } from '@/lib/read-json-body';
+
+/**
+ * Spec section 7, "Evaluate promo codes": what the codes would take off the fan's order on hold,
+ * as the four maps keyed by id (seatTicketDiscounts, ancillaryTicketDiscounts, promoCodeDiscounts,
+ * promoCodeErrors) with the order's gross, discount and total. Nothing is applied yet.
+ */
+export async function POST(request: Request) {
+  const route = await orderRoute();
+  if ('response' in route) return route.response;
+  const body = await readJsonBody(request, evaluatePromoCodesBodySchema);
+  if ('response' in body) return body.response;
+  const { orderId, promoCodeIds } = body.data;
+  const evaluated = await promoApi(route.tenant.slug).evaluate(route.customerId, orderId, promoCodeIds);
+  if (!evaluated.ok)
+    return Response.json(
+      { code: evaluated.failure.code, error: 'The promo codes could not be checked.' },
+      { status: evaluated.failure.status, headers: { 'cache-control': 'no-store' } },
+    );
+  return orderJson(evaluated.data);
+}

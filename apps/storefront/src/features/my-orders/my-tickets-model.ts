@@ -1,0 +1,12 @@
+import type { MyOrdersTicketsQuery } from '@/gql/graphql';
+
+/** One page of the orders page, as GET /api/tickets answers it. */
+export type MyTicketsPage = MyOrdersTicketsQuery['myTickets'];
+/** The tickets of one order for one event or pack. */
+export type MyTicketGroup = MyTicketsPage['groups'][number];
+/** One ticket with what its card shows and may do. */
+export type MyTicket = MyTicketGroup['tickets'][number];
+
+/** The spec's filters of the orders page (section 2), upcoming events first. */
+export const TICKET_FILTERS = ['UPCOMING', 'RESALABLE', 'ON_RESALE', 'RESOLD', 'PAST'] as const;
+export type TicketFilter = (typeof TICKET_FILTERS)[number];

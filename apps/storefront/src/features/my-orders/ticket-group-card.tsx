@@ -1,0 +1,117 @@
+'use client';
+
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatEventDate } from '@/features/formatting/format-event-date';
+import { useTenant } from '@/features/tenancy/tenant-context';
+import type { MyTicketGroup } from './my-tickets-model';
+import { TicketCard } from './ticket-card';
+
+function groupTitle(group: MyTicketGroup): string {
+  if (group.packInfo) return group.packInfo.name;
+  const event = group.eventInfo;
+  if (!event) return '';
+  return event.homeTeam && event.opponent
+    ? `${event.homeTeam.displayName} – ${event.opponent.displayName}`
+    : event.name;
+}
+
+/** The tickets of one order for one match (or pack), with the order's invoice, PDF and e-mail. */
+export function TicketGroupCard({ group }: { group: MyTicketGroup }) {
+  const t = useTranslations('myOrders');
+  const locale = useLocale();
+  const tenant = useTenant();
+  const [mail, setMail] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const start = group.eventInfo?.startDatetime ?? group.tickets[0]?.eventInfo.startDatetime;
+  const allDownloadable = group.tickets.every((ticket) => ticket.isDownloadable);
+
+  const sendByEmail = async () => {
+    setMail('sending');
+    const response = await fetch('/api/tickets/send-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: group.orderId, ticketIds: group.tickets.map((ticket) => ticket.id) }),
+    }).catch(() => null);
+    setMail(response?.ok ? 'sent' : 'failed');
+  };
+
+  return (
+    <Box
+      as="section"
+      borderWidth="1px"
+      rounded="lg"
+      overflow="hidden"
+      data-testid="ticket-group"
+      data-order-id={group.orderId}
+    >
+      <Box bg="brand.solid" color="brand.contrast" px={{ base: '4', md: '5' }} py="3">
+        <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+          <Stack gap="0">
+            <HStack gap="2">
+              <Heading as="h2" size="lg">
+                {groupTitle(group)}
+              </Heading>
+              {group.packInfo && <Badge>{t(group.packInfo.type === 'SEASON' ? 'season' : 'pack')}</Badge>}
+            </HStack>
+            {start && <Text fontWeight="medium">{formatEventDate(start, locale, tenant.timeZone)}</Text>}
+          </Stack>
+          <Text fontSize="sm">{t('ticketCount', { count: group.tickets.length })}</Text>
+        </HStack>
+      </Box>
+      <Stack gap="3" p={{ base: '4', md: '5' }}>
+        {group.tickets.map((ticket) => (
+          <TicketCard key={ticket.id} ticket={ticket} />
+        ))}
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          gap="3"
+          borderTopWidth="1px"
+          pt="3"
+        >
+          <Text fontSize="sm" color="fg.muted">
+            {t('order', { orderId: group.orderId })}
+            {group.saleDatetime &&
+              ` · ${t('boughtOn', { date: formatEventDate(group.saleDatetime, locale, tenant.timeZone).split(' ')[0] ?? '' })}`}
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            <Button asChild size="sm" variant="outline" data-testid="order-invoice">
+              <a href={`/api/proxy/download-bill/${group.orderId}`} download>
+                {t('invoice')}
+              </a>
+            </Button>
+            {allDownloadable && (
+              <Button asChild size="sm" variant="outline" data-testid="order-tickets-pdf">
+                <a href={`/api/tickets/orders/${group.orderId}/pdf`} download>
+                  {t('allTickets')}
+                </a>
+              </Button>
+            )}
+            <Button
+              size="sm"
+              colorPalette="brand"
+              disabled={!allDownloadable || mail === 'sent'}
+              loading={mail === 'sending'}
+              onClick={sendByEmail}
+              data-testid="order-email"
+            >
+              {t('email')}
+            </Button>
+          </HStack>
+        </Stack>
+        {mail === 'sent' && (
+          <Text fontSize="sm" color="fg.success" role="status" data-testid="order-email-sent">
+            {t('emailSent')}
+          </Text>
+        )}
+        {mail === 'failed' && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {t('emailFailed')}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

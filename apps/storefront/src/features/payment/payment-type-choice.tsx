@@ -1,0 +1,141 @@
+'use client';
+
+import { RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CalendarClock, CreditCard } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { CheckoutActions } from '@/features/checkout/checkout-actions';
+import { CheckoutColumns } from '@/features/checkout/checkout-columns';
+import { CheckoutSection } from '@/features/checkout/checkout-section';
+import { formatMoney } from '@/features/formatting/format-money';
+import { OrderReview } from '@/features/summary/order-review';
+import type { Order } from '@/features/orders/order-model';
+import { useTenant } from '@/features/tenancy/tenant-context';
+import { checkoutStartPath } from './checkout-query';
+import { InstallmentSchedule } from './installment-schedule';
+import { paymentChoices } from './payment-choices';
+import type { PaymentOptions } from './payment-model';
+
+/**
+ * Single payment or instalments as large choices, the chosen schedule as a table, and "Continue",
+ * which starts the payment (a full page load: the server answers with the provider's page).
+ */
+export function PaymentTypeChoice({
+  order,
+  options,
+  promoCodeIds,
+}: {
+  order: Order;
+  options: PaymentOptions;
+  promoCodeIds: string[];
+}) {
+  const t = useTranslations('payment.type');
+  const locale = useLocale();
+  const tenant = useTenant();
+  const choices = paymentChoices(options, tenant.timeZone);
+  const [chosen, setChosen] = useState(choices[0]?.numberOfInstallments ?? 1);
+  const [leaving, setLeaving] = useState(false);
+  const choice = choices.find((c) => c.numberOfInstallments === chosen) ?? choices[0];
+  const free = options.totalAmount === 0;
+  const money = (cents: number) => formatMoney(cents, locale);
+
+  const onContinue = () => {
+    if (!choice || leaving) return;
+    setLeaving(true);
+    // Not a client navigation: the server starts the payment and redirects off the shop.
+    window.location.assign(checkoutStartPath(order.orderId, choice.numberOfInstallments, promoCodeIds));
+  };
+
+  return (
+    <CheckoutColumns
+      aside={
+        <CheckoutSection title={t('orderTitle')}>
+          <OrderReview order={order} evaluation={amountsOf(options, order)} />
+        </CheckoutSection>
+      }
+      actions={(placement) =>
+        choice ? (
+          <CheckoutActions
+            placement={placement}
+            total={free ? t('nothingToPay') : money(options.totalAmount)}
+            pending={leaving}
+            onContinue={onContinue}
+          />
+        ) : null
+      }
+    >
+      {free ? (
+        <CheckoutSection title={t('freeTitle')} testId="payment-free">
+          <Text>{t('freeBody')}</Text>
+        </CheckoutSection>
+      ) : choices.length === 0 ? (
+        <CheckoutSection title={t('noChoiceTitle')} testId="payment-no-choice">
+          <Text>{t('noChoiceBody')}</Text>
+        </CheckoutSection>
+      ) : (
+        <CheckoutSection title={t('choiceTitle')} testId="payment-choices">
+          <RadioCard.Root
+            value={String(chosen)}
+            onValueChange={(details) => setChosen(Number(details.value))}
+            colorPalette="brand"
+            name="numberOfInstallments"
+          >
+            <RadioCard.Label srOnly>{t('choiceTitle')}</RadioCard.Label>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              {choices.map(({ numberOfInstallments: n, schedule }) => {
+                const first = schedule[0]?.amount ?? 0;
+                return (
+                  <RadioCard.Item key={n} value={String(n)} data-testid={`payment-choice-${n}`}>
+                    <RadioCard.ItemHiddenInput />
+                    <RadioCard.ItemControl>
+                      {n === 1 ? <CreditCard aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
+                      <RadioCard.ItemContent>
+                        <RadioCard.ItemText>
+                          {n === 1 ? t('single') : t('installments', { count: n })}
+                        </RadioCard.ItemText>
+                        <RadioCard.ItemDescription>
+                          {n === 1
+                            ? t('singleHint', { amount: money(first) })
+                            : t('installmentsHint', { amount: money(first), rest: n - 1 })}
+                        </RadioCard.ItemDescription>
+                      </RadioCard.ItemContent>
+                      <RadioCard.ItemIndicator />
+                    </RadioCard.ItemControl>
+                  </RadioCard.Item>
+                );
+              })}
+            </SimpleGrid>
+          </RadioCard.Root>
+          {choice && (
+            <Stack gap="2">
+              <InstallmentSchedule
+                lines={choice.schedule}
+                caption={
+                  choice.numberOfInstallments === 1
+                    ? t('scheduleSingle')
+                    : t('schedulePlan', { count: chosen })
+                }
+              />
+            </Stack>
+          )}
+        </CheckoutSection>
+      )}
+    </CheckoutColumns>
+  );
+}
+
+/**
+ * The amounts of the order with the codes as the API priced them for payment. The per-line
+ * discounts are not part of the payment options, so lines show the order's own prices.
+ */
+function amountsOf(options: PaymentOptions, order: Order) {
+  return {
+    seatTicketDiscounts: {},
+    ancillaryTicketDiscounts: {},
+    promoCodeDiscounts: {},
+    promoCodeErrors: {},
+    grossAmount: order.grossAmount,
+    discountAmount: options.totalAmount - order.grossAmount,
+    totalAmount: options.totalAmount,
+  };
+}

@@ -1,0 +1,43 @@
+import { sendJson } from '@/lib/send-json';
+import type { PromoErrorCode } from './promo-errors';
+import { type PromoCode, type PromoEvaluation, promoCodeSchema, promoEvaluationSchema } from './promo-model';
+
+export type PromoResult<T> = { ok: true; data: T } | { ok: false; code: PromoErrorCode };
+
+const promoCodesAnswer = promoCodeSchema.array();
+
+async function fetchCodes(
+  body: { name: string } | { promoCodesIds: string[] },
+): Promise<PromoResult<PromoCode[]>> {
+  const answer = await sendJson('/api/promo-codes/fetch-promo-codes', { body });
+  if ('network' in answer) return { ok: false, code: 'UNKNOWN' };
+  // The spec: any answer but 200 means the code does not exist.
+  if (!answer.ok) return { ok: false, code: 'PROMO_DOES_NOT_EXISTS' };
+  const parsed = promoCodesAnswer.safeParse((answer.json as { promoCodes?: unknown } | null)?.promoCodes);
+  if (!parsed.success) return { ok: false, code: 'UNKNOWN' };
+  return parsed.data.length > 0
+    ? { ok: true, data: parsed.data }
+    : { ok: false, code: 'PROMO_DOES_NOT_EXISTS' };
+}
+
+/** The BFF's promo code calls as the browser makes them (spec section 7). */
+export const promoClient = {
+  /** The code with this name, as the fan typed it. */
+  async findByName(name: string): Promise<PromoResult<PromoCode>> {
+    const found = await fetchCodes({ name: name.trim() });
+    if (!found.ok) return found;
+    const [code] = found.data;
+    return code ? { ok: true, data: code } : { ok: false, code: 'PROMO_DOES_NOT_EXISTS' };
+  },
+
+  /** The cart's codes by ids, to show them again after a reload. */
+  findByIds: (promoCodesIds: string[]) => fetchCodes({ promoCodesIds }),
+
+  /** What these codes (in this order) would take off the order; refusals are in promoCodeErrors. */
+  async evaluate(orderId: string, promoCodeIds: string[]): Promise<PromoResult<PromoEvaluation>> {
+    const answer = await sendJson('/api/proxy/promo-code/evaluate', { body: { orderId, promoCodeIds } });
+    if (!answer.ok) return { ok: false, code: 'UNKNOWN' };
+    const parsed = promoEvaluationSchema.safeParse(answer.json);
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, code: 'UNKNOWN' };
+  },
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { promoErrorCodeSchema } from './promo-errors';
+
+const cents = z.int();
+const centsById = z.record(z.string(), cents);
+
+/** A promo code as the storefront shows it (schema.graphql, type PromoCode). */
+export const promoCodeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  label: z.string(),
+  discountType: z.enum(['ABSOLUTE', 'PERCENT']),
+  discountValue: z.int(),
+  scope: z.enum(['SEAT_TICKETS', 'ANCILLARIES', 'ORDER']),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+/**
+ * The answer of POST /api/proxy/promo-code/evaluate: the spec's four maps keyed by id (cents ≤ 0,
+ * summed over the codes for a ticket) and the order amounts with the accepted codes.
+ */
+export const promoEvaluationSchema = z.object({
+  seatTicketDiscounts: centsById,
+  ancillaryTicketDiscounts: centsById,
+  promoCodeDiscounts: centsById,
+  promoCodeErrors: z.record(z.string(), z.object({ code: promoErrorCodeSchema, message: z.string() })),
+  grossAmount: cents,
+  discountAmount: cents,
+  totalAmount: cents,
+});
+export type PromoEvaluation = z.infer<typeof promoEvaluationSchema>;

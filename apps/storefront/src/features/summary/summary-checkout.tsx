@@ -1,0 +1,115 @@
+'use client';
+
+import { Stack, Text } from '@chakra-ui/react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { CheckoutActions } from '@/features/checkout/checkout-actions';
+import { CheckoutColumns } from '@/features/checkout/checkout-columns';
+import { CheckoutSection } from '@/features/checkout/checkout-section';
+import { formatMoney } from '@/features/formatting/format-money';
+import type { Order } from '@/features/orders/order-model';
+import { paymentTypePath } from '@/features/payment/checkout-query';
+import { rememberTermsAccepted } from '@/features/payment/terms-acceptance';
+import { PromoCodeField } from '@/features/promo/promo-code-field';
+import type { PromoErrorCode } from '@/features/promo/promo-errors';
+import { usePromoCodes } from '@/features/promo/use-promo-codes';
+import { OrderReview } from './order-review';
+import { TermsAcceptance } from './terms-acceptance';
+
+/**
+ * The summary of an order on hold as a receipt, with the promo code field, the general terms and
+ * "Continue" to the payment type step. The terms checkbox must be ticked to go on; its state
+ * travels to the payment start (see terms-acceptance.ts).
+ */
+export function SummaryCheckout({
+  order,
+  termsRequired,
+  promoError,
+}: {
+  order: Order;
+  /** Sent back by the payment step because the terms were not accepted. */
+  termsRequired: boolean;
+  /** Sent back by the payment step because a code was refused when the payment started. */
+  promoError: PromoErrorCode | null;
+}) {
+  const t = useTranslations('summary');
+  const tPromo = useTranslations('promo');
+  const locale = useLocale();
+  const router = useRouter();
+  const promo = usePromoCodes(order, promoError);
+  const [accepted, setAccepted] = useState(false);
+  const [termsInvalid, setTermsInvalid] = useState(termsRequired);
+  const [leaving, setLeaving] = useState(false);
+  const termsInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (termsRequired) termsInput.current?.focus();
+  }, [termsRequired]);
+
+  const total = promo.state.evaluation?.totalAmount ?? order.totalAmount;
+  const onContinue = () => {
+    if (!accepted) {
+      setTermsInvalid(true);
+      termsInput.current?.focus();
+      return;
+    }
+    if (promo.pending) return;
+    setLeaving(true);
+    rememberTermsAccepted(order.orderId);
+    router.push(
+      paymentTypePath(
+        order.orderId,
+        promo.state.codes.map((code) => code.id),
+      ),
+    );
+  };
+
+  return (
+    <CheckoutColumns
+      aside={
+        <Stack gap="4">
+          <CheckoutSection title={tPromo('title')} testId="promo-section">
+            <PromoCodeField
+              state={promo.state}
+              pending={promo.pending}
+              onApply={promo.apply}
+              onRemove={promo.remove}
+            />
+          </CheckoutSection>
+          <CheckoutSection title={t('termsTitle')}>
+            <TermsAcceptance
+              checked={accepted}
+              onChange={(checked) => {
+                setAccepted(checked);
+                if (checked) setTermsInvalid(false);
+              }}
+              invalid={termsInvalid}
+              inputRef={termsInput}
+            />
+          </CheckoutSection>
+        </Stack>
+      }
+      actions={(placement) => (
+        <CheckoutActions
+          placement={placement}
+          total={total === 0 ? t('free') : formatMoney(total, locale)}
+          pending={leaving}
+          onContinue={onContinue}
+          notice={
+            termsInvalid ? (
+              <Text color="fg.error" fontSize="sm">
+                {t('termsRequired')}
+              </Text>
+            ) : undefined
+          }
+        />
+      )}
+    >
+      <OrderReview order={order} evaluation={promo.state.evaluation} />
+      <Text fontSize="sm" color="fg.muted">
+        {t('paymentNext')}
+      </Text>
+    </CheckoutColumns>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "seats_block_category" ON "seats" USING btree ("tenant_id","block_id","category_id");--> statement-breakpoint
+CREATE INDEX "event_seats_taken" ON "event_seats" USING btree ("tenant_id","event_id","seat_id") WHERE "event_seats"."status" <> 'available';
