@@ -33,11 +33,11 @@ async function evaluateOn(
   const tenantId = input.tenant.slug;
   const scope = { tenantId, customerId: input.customerId, orderId: input.orderId, now: input.now };
   const codes = await loadPromoRules(executor, tenantId, input.promoCodeIds, { lock });
-  const [lines, customer, usage] = await Promise.all([
-    loadOrderLines(executor, tenantId, input.orderId),
-    loadPromoCustomer(executor, tenantId, input.customerId),
-    loadPromoUsage(executor, scope, [...codes.keys()]),
-  ]);
+  // One after the other: inside a transaction `executor` is a single connection, which runs one
+  // query at a time anyway (node-postgres deprecates queueing them).
+  const lines = await loadOrderLines(executor, tenantId, input.orderId);
+  const customer = await loadPromoCustomer(executor, tenantId, input.customerId);
+  const usage = await loadPromoUsage(executor, scope, [...codes.keys()]);
   return evaluatePromoCodes({
     lines,
     customer,
