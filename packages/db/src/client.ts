@@ -37,7 +37,13 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   });
   // An idle client losing its connection (server restart, network blip) emits 'error' on the pool;
   // unhandled, that would crash the process. The next query simply opens a new connection.
-  pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle database connection failed'));
+  // pg attaches the whole client (statements, buffers) to the error: log what it says, not that.
+  pool.on('error', (error) =>
+    options.logger?.warn(
+      { err: { message: error.message, code: (error as Error & { code?: string }).code } },
+      'idle database connection failed',
+    ),
+  );
   const db = drizzle({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {

@@ -15,13 +15,7 @@ describe('confirming an order', () => {
     await bed.close();
   });
 
-  const buy = async (customerId: string, tickets: unknown[]) =>
-    (
-      await bed.data<{ createOrderWithTickets: OrderData }>(CREATE_ORDER, {
-        customerId,
-        input: { eventId: 'match-open', tickets },
-      })
-    ).createOrderWithTickets;
+  const buy = (customerId: string, tickets: unknown[]) => bed.hold(customerId, 'match-open', tickets);
   const confirm = (orderId: string) =>
     inTransaction(bed.db, (client) =>
       confirmOrder(client, { tenantId: 'riviera', orderId, now: bed.clock.now() }),

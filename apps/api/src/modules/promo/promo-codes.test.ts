@@ -3,7 +3,6 @@ import { CANCEL_ORDER } from '../orders/test-fixtures/order-operations';
 import { startOrdersTestbed, type OrdersTestbed } from '../orders/test-fixtures/orders-testbed';
 import {
   applyCodes,
-  createOrder,
   EVALUATE,
   extensionsOf,
   insertPromoCode,
@@ -76,7 +75,7 @@ describe('promo codes on real orders', () => {
 
   it('evaluates codes on the customer’s order on hold without changing it', async () => {
     const customerId = await bed.customer();
-    const order = await createOrder(bed, customerId, 'match-open', seats(2));
+    const order = await bed.hold(customerId, 'match-open', seats(2));
     const [first, second] = order.ticketGroups[0]?.seatTickets ?? [];
     const card = order.ticketGroups.flatMap((g) => g.ancillaryTickets)[0];
     const result = await evaluate(customerId, order.orderId, ['ten', 'five', 'north', 'hidden']);
@@ -112,7 +111,7 @@ describe('promo codes on real orders', () => {
 
   it('answers only for the customer’s own order on hold, with valid arguments', async () => {
     const customerId = await bed.customer();
-    const order = await createOrder(bed, customerId, 'match-open', seats(1));
+    const order = await bed.hold(customerId, 'match-open', seats(1));
     const stranger = await bed.customer();
     const args = { customerId: stranger, orderId: order.orderId, promoCodeIds: ['ten'] };
     expect(await bed.errorCode(EVALUATE, args)).toBe('ORDER_NOT_FOUND');
@@ -126,7 +125,7 @@ describe('promo codes on real orders', () => {
 
   it('applies codes: ticket discounts, the order’s amounts, its applied discounts and uses', async () => {
     const customerId = await bed.customer();
-    const order = await createOrder(bed, customerId, 'match-open', seats(2));
+    const order = await bed.hold(customerId, 'match-open', seats(2));
     const amounts = await applyCodes(bed, {
       customerId,
       orderId: order.orderId,
@@ -159,7 +158,7 @@ describe('promo codes on real orders', () => {
 
   it('re-applying replaces the earlier codes, and no code clears them', async () => {
     const customerId = await bed.customer();
-    const order = await createOrder(bed, customerId, 'match-open', seats(1));
+    const order = await bed.hold(customerId, 'match-open', seats(1));
     await applyCodes(bed, { customerId, orderId: order.orderId, promoCodeIds: ['ten'] });
     await applyCodes(bed, { customerId, orderId: order.orderId, promoCodeIds: ['card'] });
     let view = await orderView(customerId, order.orderId);
@@ -184,7 +183,7 @@ describe('promo codes on real orders', () => {
 
   it('refuses to apply when a code is refused, leaving the order as it was', async () => {
     const customerId = await bed.customer();
-    const order = await createOrder(bed, customerId, 'match-open', seats(1));
+    const order = await bed.hold(customerId, 'match-open', seats(1));
     await applyCodes(bed, { customerId, orderId: order.orderId, promoCodeIds: ['ten'] });
     const failure = await applyCodes(bed, {
       customerId,
@@ -203,15 +202,15 @@ describe('promo codes on real orders', () => {
 
   it('counts a customer’s uses only while their orders live: cancelled or expired ones free up', async () => {
     const customerId = await bed.customer();
-    const first = await createOrder(bed, customerId, 'match-open', seats(1));
+    const first = await bed.hold(customerId, 'match-open', seats(1));
     await applyCodes(bed, { customerId, orderId: first.orderId, promoCodeIds: ['once-each'] });
-    const second = await createOrder(bed, customerId, 'match-open', seats(1));
+    const second = await bed.hold(customerId, 'match-open', seats(1));
     expect(errorCodes(await evaluate(customerId, second.orderId, ['once-each']))).toEqual([
       ['once-each', 'CUSTOMER_USAGE_LIMIT_REACHED'],
     ]);
     // Another fan is not limited by this one's use.
     const other = await bed.customer();
-    const theirs = await createOrder(bed, other, 'match-open', seats(1));
+    const theirs = await bed.hold(other, 'match-open', seats(1));
     expect(errorCodes(await evaluate(other, theirs.orderId, ['once-each']))).toEqual([]);
 
     // The first order runs out of time (not yet swept) while paying: its use still counts.
@@ -227,7 +226,7 @@ describe('promo codes on real orders', () => {
     );
     expect(errorCodes(await evaluate(customerId, second.orderId, ['once-each']))).toEqual([]);
     await applyCodes(bed, { customerId, orderId: second.orderId, promoCodeIds: ['once-each'] });
-    const third = await createOrder(bed, customerId, 'match-open', seats(1));
+    const third = await bed.hold(customerId, 'match-open', seats(1));
     expect(errorCodes(await evaluate(customerId, third.orderId, ['once-each']))).toEqual([
       ['once-each', 'CUSTOMER_USAGE_LIMIT_REACHED'],
     ]);
@@ -237,13 +236,13 @@ describe('promo codes on real orders', () => {
 
   it('allows one use per match per customer, other matches staying open', async () => {
     const customerId = await bed.customer();
-    const first = await createOrder(bed, customerId, 'match-open', seats(1));
+    const first = await bed.hold(customerId, 'match-open', seats(1));
     await applyCodes(bed, { customerId, orderId: first.orderId, promoCodeIds: ['per-match'] });
-    const sameMatch = await createOrder(bed, customerId, 'match-open', seats(1));
+    const sameMatch = await bed.hold(customerId, 'match-open', seats(1));
     expect(errorCodes(await evaluate(customerId, sameMatch.orderId, ['per-match']))).toEqual([
       ['per-match', 'ONE_USE_PER_EVENT_PER_CUSTOMER'],
     ]);
-    const otherMatch = await createOrder(bed, customerId, 'match-third', seats(1));
+    const otherMatch = await bed.hold(customerId, 'match-third', seats(1));
     const other = await evaluate(customerId, otherMatch.orderId, ['per-match']);
     expect(other).toMatchObject({ promoCodeErrors: [], discountAmount: -300 });
     await bed.data(CANCEL_ORDER, { customerId, orderId: first.orderId });
@@ -252,7 +251,7 @@ describe('promo codes on real orders', () => {
 
   it('keeps clubs apart: another club’s code does not exist here', async () => {
     const customerId = await bed.customer('north-end');
-    const order = await createOrder(bed, customerId, 'match-open', seats(1), 'north-end');
+    const order = await bed.hold(customerId, 'match-open', seats(1), 'north-end');
     const answer = await bed.data<EvaluationData>(
       EVALUATE,
       { customerId, orderId: order.orderId, promoCodeIds: ['ten', 'north'] },

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomers } from '../orders/test-fixtures/orders-fixture';
 import { startOrdersTestbed, type OrdersTestbed } from '../orders/test-fixtures/orders-testbed';
-import {
-  applyCodes,
-  createOrder,
-  extensionsOf,
-  insertPromoCode,
-  seatPicker,
-} from './test-fixtures/promo-fixture';
+import { applyCodes, extensionsOf, insertPromoCode, seatPicker } from './test-fixtures/promo-fixture';
 
 const BUYERS = 20;
 
@@ -27,8 +21,7 @@ describe('the last use of a promo code under a race', () => {
     const seats = seatPicker('R2');
     const customerIds = await insertCustomers(bed.db, 'riviera', BUYERS);
     const orders = [];
-    for (const customerId of customerIds)
-      orders.push(await createOrder(bed, customerId, 'match-open', seats(1)));
+    for (const customerId of customerIds) orders.push(await bed.hold(customerId, 'match-open', seats(1)));
     const outcomes = await Promise.allSettled(
       orders.map((order, buyer) =>
         applyCodes(bed, {

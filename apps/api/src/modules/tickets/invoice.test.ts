@@ -1,7 +1,6 @@
 import { installments, payments } from '@stadio/db';
 import { tenantSchema } from '@stadio/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_ORDER, type OrderData } from '../orders/test-fixtures/order-operations';
 import { TESTBED_TENANTS } from '../orders/test-fixtures/orders-testbed';
 import { loadInvoiceFacts } from './invoice-facts';
 import { formatInvoiceNumber } from './invoice-numbers';
@@ -72,12 +71,7 @@ describe('invoices', () => {
     const stranger = await bed.customer();
     expect(await invoiceOf(stranger, order.orderId)).toBeUndefined();
     expect(await invoiceOf(owner, order.orderId, 'north-end')).toBeUndefined();
-    const held = (
-      await bed.data<{ createOrderWithTickets: OrderData }>(CREATE_ORDER, {
-        customerId: owner,
-        input: { eventId: 'match-open', tickets: [{ blockId: 'R2', seatId: 'r2-b2', productId: 'full' }] },
-      })
-    ).createOrderWithTickets;
+    const held = await bed.hold(owner, 'match-open', [{ blockId: 'R2', seatId: 'r2-b2', productId: 'full' }]);
     expect(await invoiceOf(owner, held.orderId)).toBeUndefined();
     const [counter] = await bed.rows<{ last_number: number }>(
       `select last_number from invoice_counters where tenant_id = 'riviera'`,

@@ -6,6 +6,7 @@ import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
 import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { FIXTURE_NOW, seedCatalogueFixture } from '../../catalogue/test-fixtures/catalogue-fixture';
 import { createHoldSweeper, type HoldSweeper } from '../hold-sweeper';
+import { CREATE_ORDER, type OrderData } from './order-operations';
 import { insertCustomer, seedOrdersFixture } from './orders-fixture';
 
 export type Club = 'riviera' | 'north-end';
@@ -57,6 +58,8 @@ export interface OrdersTestbed {
     options?: CallOptions,
   ): Promise<string | undefined>;
   customer(club?: Club, options?: { isEarlyBird?: boolean }): Promise<string>;
+  /** Holds `tickets` of `eventId` in a new order of the customer (createOrderWithTickets); the order. */
+  hold(customerId: string, eventId: string, tickets: readonly unknown[], club?: Club): Promise<OrderData>;
   /** A sweeper on the testbed's clock. */
   sweeper: HoldSweeper;
   /** Rows of an SQL query (for asserting the database state). */
@@ -115,6 +118,14 @@ export async function startOrdersTestbed(options: { poolSize?: number } = {}): P
       return answer.errors[0]?.extensions?.code;
     },
     customer: (club = 'riviera', customerOptions) => insertCustomer(handle.db, club, customerOptions),
+    hold: async (customerId, eventId, tickets, club = 'riviera') =>
+      (
+        await data<{ createOrderWithTickets: OrderData }>(
+          CREATE_ORDER,
+          { customerId, input: { eventId, tickets } },
+          { club },
+        )
+      ).createOrderWithTickets,
     sweeper: createHoldSweeper({ db: handle.db, logger, now: clock.now }),
     rows: async <T>(text: string, values: unknown[] = []) =>
       (await handle.pool.query(text, values)).rows as T[],

@@ -6,7 +6,7 @@ import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
 import { createApiServer } from '../../../server';
 import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { TEST_STOREFRONT_SECRET } from '../../../test-support/start-test-api';
-import { CREATE_ORDER, type OrderData } from '../../orders/test-fixtures/order-operations';
+import type { OrderData } from '../../orders/test-fixtures/order-operations';
 import {
   startOrdersTestbed,
   TESTBED_TENANTS,
@@ -126,16 +126,11 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
     order: async (seatId, options = {}) => {
       const club = options.club ?? 'riviera';
       const customerId = await orders.customer(club);
-      const { createOrderWithTickets: order } = await orders.data<{ createOrderWithTickets: OrderData }>(
-        CREATE_ORDER,
-        {
-          customerId,
-          input: {
-            eventId: 'match-open',
-            tickets: [{ blockId: 'R1', seatId, productId: options.productId ?? 'full' }],
-          },
-        },
-        { club },
+      const order = await orders.hold(
+        customerId,
+        'match-open',
+        [{ blockId: 'R1', seatId, productId: options.productId ?? 'full' }],
+        club,
       );
       return { customerId, order };
     },

@@ -2,7 +2,6 @@ import { promoCodes, type Database } from '@stadio/db';
 import { tenantSchema } from '@stadio/tenants';
 import { lockOrderOnHoldWith } from '../../orders/lock-order';
 import { inTransaction } from '../../orders/sql-client';
-import { CREATE_ORDER, type OrderData } from '../../orders/test-fixtures/order-operations';
 import { raceSeat, RACE_COLUMNS, RACE_ROWS } from '../../orders/test-fixtures/orders-fixture';
 import { TESTBED_TENANTS, type Club, type OrdersTestbed } from '../../orders/test-fixtures/orders-testbed';
 import { applyPromoCodes, type PromoAmounts } from '../apply-promo-codes';
@@ -92,22 +91,6 @@ export function seatPicker(block: 'R1' | 'R2') {
     next += count;
     return seats.map((seatId) => ({ blockId: block, seatId, productId: 'full' }));
   };
-}
-
-/** A new order of `tickets` for `eventId`; the customer's order as the orders module shows it. */
-export async function createOrder(
-  bed: OrdersTestbed,
-  customerId: string,
-  eventId: string,
-  tickets: Array<{ blockId: string; seatId: string; productId: string }>,
-  club: Club = 'riviera',
-): Promise<OrderData> {
-  const data = await bed.data<{ createOrderWithTickets: OrderData }>(
-    CREATE_ORDER,
-    { customerId, input: { eventId, tickets } },
-    { club },
-  );
-  return data.createOrderWithTickets;
 }
 
 /** Applies codes as a checkout does: the order row locked first, then applyPromoCodes, one transaction. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { resolveTenantsDir } from '@stadio/tenants';
 import { confirmOrder } from '../../orders/confirm-order';
 import { inTransaction } from '../../orders/sql-client';
-import { CREATE_ORDER, SET_HOLDERS, type OrderData } from '../../orders/test-fixtures/order-operations';
+import { SET_HOLDERS, type OrderData } from '../../orders/test-fixtures/order-operations';
 import { startOrdersTestbed, type Club, type OrdersTestbed } from '../../orders/test-fixtures/orders-testbed';
 import { createTicketKeyring } from '../ticket-keys';
 import { setTicketServices, type TicketServices } from '../ticket-services';
@@ -38,13 +38,7 @@ export async function startTicketsTestbed(): Promise<TicketsTestbed> {
     services,
     async buy(customerId, eventId, tickets, options = {}) {
       const club = options.club ?? 'riviera';
-      const order = (
-        await bed.data<{ createOrderWithTickets: OrderData }>(
-          CREATE_ORDER,
-          { customerId, input: { eventId, tickets } },
-          { club },
-        )
-      ).createOrderWithTickets;
+      const order = await bed.hold(customerId, eventId, tickets, club);
       const seatTickets = order.ticketGroups.flatMap((group) => group.seatTickets);
       const holders = options.holders ?? seatTickets.map(() => ({ firstName: 'Anna', lastName: 'Dupont' }));
       await bed.data(
