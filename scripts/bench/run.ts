@@ -91,7 +91,9 @@ async function main() {
   for (const row of holds)
     for (const base of row.baselines)
       console.log(
-        `${`seat holds, ${row.clients} clients`.padEnd(60)} ${(row.holds.perSecond / base.perSecond).toFixed(2)}× ${base.name} (${row.holds.perSecond.toFixed(0)} holds/s, p99 ${row.holds.p99Ms.toFixed(0)} ms)`,
+        row.drive.kind === 'closed'
+          ? `${`seat holds, ${row.clients} clients`.padEnd(60)} ${(row.holds.perSecond / base.perSecond).toFixed(2)}× ${base.name} (${row.holds.perSecond.toFixed(0)} holds/s, p99 ${row.holds.p99Ms.toFixed(0)} ms)`
+          : `${`seat holds, ${row.clients} buyers at ${row.drive.perSecond}/s`.padEnd(60)} p99 ${row.holds.p99Ms.toFixed(0)} ms (${base.name} at the same rate: p99 ${base.p99Ms.toFixed(0)} ms)`,
       );
   writeFileSync(PERFORMANCE_MD, ONLY === 'holds' ? withHoldsReplaced(holds) : markdown(rows, holds));
   console.log('\nWritten to docs/performance.md');

@@ -15,11 +15,23 @@ import { runStatement, type NamedStatement, type SqlExecutor } from './sql-clien
  * reads the count of the one before, which makes PostgreSQL run them in that order. A short count
  * leaves the order and tickets out and ends the statement in an error (orders_hold_abort, migration
  * 0007) carrying what was held, which undoes everything the statement did.
+ *
+ * The parts a hold does not need (places, listings, an existing order, the card) are swapped for
+ * stand-ins that still name their parameters: PostgreSQL starts every node of a plan on each
+ * execution, needed or not, and a seat-only hold into a new order (most holds) then runs a plan a
+ * third the size (ADR 0008). Each shape is its own prepared statement.
  */
-const HOLD: NamedStatement = {
-  name: 'orders.hold',
-  text: `
-with wanted_seats as (
+
+/** What a hold needs besides seats; each shape is a prepared statement of its own. */
+interface HoldShape {
+  places: boolean;
+  listings: boolean;
+  existingOrder: boolean;
+  card: boolean;
+}
+
+const WANTED_SEATS = `
+wanted_seats as (
   select es.event_id, es.seat_id
   from unnest($7::text[], $8::text[]) as w(event_id, seat_id)
   join event_seats es on es.tenant_id = $1::text and es.event_id = w.event_id and es.seat_id = w.seat_id
@@ -32,7 +44,10 @@ held_seats as (
   where es.tenant_id = $1 and es.event_id = w.event_id and es.seat_id = w.seat_id and es.status = 'available'
   returning es.event_id, es.seat_id
 ),
-seats_count as (select count(*)::int as n from held_seats),
+seats_count as (select count(*)::int as n from held_seats),`;
+
+const PLACES = {
+  full: `
 wanted_places as (
   select o.event_id, o.block_id, r.n from open_seating_stock o
   join unnest($9::text[], $10::text[], $11::int[]) as r(event_id, block_id, n)
@@ -48,7 +63,14 @@ taken_places as (
     and o.taken + w.n between 0 and o.capacity
   returning o.block_id
 ),
-places_count as (select count(*)::int as n from taken_places),
+places_count as (select count(*)::int as n from taken_places),`,
+  // None asked: none taken (the arrays are empty; named only to give their parameters a type).
+  none: `
+places_count as (select cardinality($9::text[]) + cardinality($10::text[]) + cardinality($11::int[]) as n),`,
+};
+
+const LISTINGS = {
+  full: `
 free_listings as (
   select id from resale_listings
   where tenant_id = $1 and id = any($12::text[]) and status = 'on_sale' and (select n from places_count) >= 0
@@ -60,7 +82,12 @@ reserved as (
   from free_listings f
   where r.tenant_id = $1 and r.id = any($12::text[]) and r.id = f.id and r.status = 'on_sale'
   returning r.id
-),
+),`,
+  none: `
+reserved as (select id from unnest($12::text[]) as l(id)),`,
+};
+
+const COMPLETE = `
 complete as (
   select (select n from seats_count) = $13 and (select n from places_count) = $14
     and (select count(*) from reserved) = cardinality($12::text[]) as ok
@@ -70,7 +97,10 @@ new_order as (
   select $1::text, $2::text, $6::uuid, $3::timestamptz, $4::timestamptz, $4::timestamptz from complete
   where ok and $5::boolean
   returning id
-),
+),`;
+
+const EXISTING_ORDER = {
+  full: `
 renewed_order as (
   update orders set expires_at = $3, updated_at = $4
   where tenant_id = $1 and id = $2 and not $5::boolean and (select ok from complete)
@@ -85,7 +115,12 @@ extended_seats as (
     and es.tenant_id = t.tenant_id and es.event_id = t.event_id and es.seat_id = t.seat_id
     and es.order_id = t.order_id
   returning 1
-),
+),`,
+  none: `
+renewed_order as (select id from orders where false),`,
+};
+
+const TICKETS = `
 new_groups as (
   insert into ticket_groups (tenant_id, id, order_id, kind, event_id, pack_id, created_at)
   select $1::text, g.id, $2::text, g.kind, g.event_id, g.pack_id, $4::timestamptz
@@ -103,7 +138,10 @@ tickets as (
     complete
   where ok
   returning id
-),
+),`;
+
+const CARD = {
+  full: `
 card as (
   insert into ancillary_tickets (tenant_id, id, order_id, group_id, type, name, price_cents, is_mandatory,
     created_at)
@@ -111,7 +149,12 @@ card as (
   from complete
   where ok and $28::text is not null
   returning id
-),
+),`,
+  none: `
+card as (select $28::text, $29::text, $30::text, $31::int where false),`,
+};
+
+const OUTCOME = `
 outcome as (
   select (select ok from complete) as ok,
     coalesce((select json_agg(json_build_array(event_id, seat_id)) from held_seats), '[]') as held_seats,
@@ -126,8 +169,35 @@ select case
       orders_hold_abort('SH002', json_build_object('tickets', n_tickets, 'orders', n_orders))
     else true
   end as held
-from outcome`,
-};
+from outcome`;
+
+const holdStatements = new Map<string, NamedStatement>();
+
+/** The hold statement of one shape (same parameters for every shape). */
+function holdStatement(shape: HoldShape): NamedStatement {
+  const name = `orders.hold.${(['places', 'listings', 'existingOrder', 'card'] as const)
+    .map((part) => (shape[part] ? part : '-'))
+    .join('.')}`;
+  let statement = holdStatements.get(name);
+  if (!statement) {
+    const part = (on: boolean, forms: { full: string; none: string }) => (on ? forms.full : forms.none);
+    statement = {
+      name,
+      text: `with ${[
+        WANTED_SEATS,
+        part(shape.places, PLACES),
+        part(shape.listings, LISTINGS),
+        COMPLETE,
+        part(shape.existingOrder, EXISTING_ORDER),
+        TICKETS,
+        part(shape.card, CARD),
+        OUTCOME,
+      ].join('')}`,
+    };
+    holdStatements.set(name, statement);
+  }
+  return statement;
+}
 
 /** Which order a hold goes into. */
 export interface HoldTarget {
@@ -186,7 +256,13 @@ export async function holdAndInsert(
   const cardGroupId = mandatoryCard ? newId('grp') : null;
   if (cardGroupId) groups.push({ id: cardGroupId, kind: 'ancillary', eventId: null, packId: null });
 
-  const refusal = await runStatement(executor, HOLD, [
+  const shape: HoldShape = {
+    places: shifts.length > 0,
+    listings: listingIds.length > 0,
+    existingOrder: !target.isNew,
+    card: mandatoryCard !== null,
+  };
+  const refusal = await runStatement(executor, holdStatement(shape), [
     tenant.slug,
     orderId,
     target.expiresAt,

@@ -160,6 +160,51 @@ describe('changing an order on hold', () => {
       // The history keeps what the order was.
       expect(shown && seatTicketIds(shown)).toHaveLength(3);
     });
+    it('also releases seats added in another tab while the cancel waited for the order', async () => {
+      const { customerId, order } = await newOrder([r1(9)]);
+      const lockWaits = async () =>
+        (
+          await bed.rows<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        )[0]?.n ?? 0;
+      const untilLockWaits = async (n: number) => {
+        while ((await lockWaits()) < n) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      // Someone holds seat r1-b10's row, so the tab adding it to the order waits inside its
+      // transaction with the order locked; the cancel then starts and waits for the order.
+      const blocker = await bed.handle.pool.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query(
+          `select 1 from event_seats where tenant_id = 'riviera' and event_id = 'match-open' and seat_id = 'r1-b10' for update`,
+        );
+        const adding = bed.data(CREATE_ORDER, {
+          customerId,
+          input: { eventId: 'match-open', orderId: order.orderId, tickets: [r1(10)] },
+        });
+        await untilLockWaits(1);
+        const cancelling = bed.data(CANCEL_ORDER, { customerId, orderId: order.orderId });
+        await untilLockWaits(2);
+        await blocker.query('rollback');
+        await adding;
+        await cancelling;
+      } finally {
+        blocker.release();
+      }
+      expect(await seatStatus('r1-b9')).toBe('available');
+      expect(await seatStatus('r1-b10')).toBe('available');
+      const shown = await show(customerId, order.orderId);
+      expect(shown?.status).toBe('CANCELLED');
+      expect(shown && seatTicketIds(shown)).toHaveLength(2);
+      expect(
+        await bed.rows(
+          `select id from seat_tickets where tenant_id = 'riviera' and order_id = $1 and status <> 'released'`,
+          [order.orderId],
+        ),
+      ).toEqual([]);
+    });
   });
 
   describe('ancillaries', () => {

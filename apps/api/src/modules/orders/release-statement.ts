@@ -1,13 +1,14 @@
-import { runStatement, type NamedStatement, type SqlClient } from './sql-client';
+import type { OrderRow } from '@stadio/db';
+import { checkOnHold } from './lock-order';
+import { runStatement, type NamedStatement, type SqlClient, type SqlExecutor } from './sql-client';
 
 /*
  * Releasing is one statement too. `gone_tickets` and `gone_ancillaries` (given by the caller) are
  * the seat and ancillary tickets that stop holding anything, with what they held; the statement
  * gives it back in the order every hold takes its locks (seats by key, open-seating counters by
  * key, resale listings, car parks by id; each step reads the count of the one before, which makes
- * PostgreSQL run them in that order), each seat and listing only by the order holding it. It
- * returns what it expected to give back and what it did, so the caller can refuse to commit a
- * mismatch (broken data).
+ * PostgreSQL run them in that order), each seat and listing only by the order holding it, and
+ * checks it gave back all it expected (RELEASE_CHECK).
  */
 const RELEASE_TAIL = `
 seat_keys as (
@@ -69,13 +70,22 @@ given_parking as (
   returning 1
 )`;
 
-const RELEASE_RESULT = `
-  (select count(*)::int from seat_keys) as "seatsExpected",
-  (select count(*)::int from freed_seats) as "seatsFreed",
-  (select count(*)::int from place_shifts) as "countersExpected",
-  (select count(*)::int from given_places) as "countersGiven",
-  (select count(*)::int from parking_shifts) as "parkingsExpected",
-  (select count(*)::int from given_parking) as "parkingsGiven"`;
+/**
+ * The release's own bookkeeping: everything the gone tickets held was given back, or the statement
+ * ends in SQLSTATE SH002 (orders_hold_abort, migration 0007) naming the counts, which undoes it.
+ * Tickets and stock change together, so a mismatch means the data is broken, and committing would
+ * hide it.
+ */
+const RELEASE_CHECK = `case
+  when (select count(*) from seat_keys) <> (select count(*) from freed_seats)
+    or (select count(*) from place_shifts) <> (select count(*) from given_places)
+    or (select count(*) from parking_shifts) <> (select count(*) from given_parking)
+  then orders_hold_abort('SH002', json_build_object(
+    'seats', json_build_array((select count(*) from seat_keys), (select count(*) from freed_seats)),
+    'counters', json_build_array((select count(*) from place_shifts), (select count(*) from given_places)),
+    'carParks', json_build_array((select count(*) from parking_shifts), (select count(*) from given_parking))))
+  else true
+end`;
 
 /**
  * Ends orders on hold (the caller holds their row locks): their tickets become `released` (kept
@@ -101,7 +111,7 @@ closed as (
   where tenant_id = $1 and id = any($2::text[]) and status = 'onhold'
   returning 1
 )
-select ${RELEASE_RESULT}, (select count(*)::int from closed) as closed`,
+select ${RELEASE_CHECK} as released, (select count(*)::int from closed) as closed`,
 };
 
 /**
@@ -133,32 +143,68 @@ empty_groups as (
       and a.group_id = g.id and a.id <> all($4::text[]))
   returning 1
 )
-select ${RELEASE_RESULT}, (select count(*)::int from empty_groups) as groups`,
+select ${RELEASE_CHECK} as released, (select count(*)::int from empty_groups) as groups`,
 };
 
-interface ReleaseCounts {
-  seatsExpected: number;
-  seatsFreed: number;
-  countersExpected: number;
-  countersGiven: number;
-  parkingsExpected: number;
-  parkingsGiven: number;
+/**
+ * Cancels order $2 of customer $3 at club $1 if it is on hold at $4, in one statement (its own
+ * transaction): the order row first (as the lock-then-release paths take it), then its tickets and
+ * what they held. A statement sees the data as it was when it started, so a change committed to the
+ * order while this statement waited for the order's row (tickets added in another tab) would be
+ * missed: the order's `xmin` read at the start must still be the row's when it is updated, else
+ * the statement ends in SQLSTATE SH003 and the caller runs it again. Returns the order's status and
+ * expiry as read, and no row for an order that is not this customer's.
+ */
+const CANCEL_ORDER: NamedStatement = {
+  name: 'orders.cancel',
+  text: `
+with target as (
+  select status, expires_at, xmin as version from orders
+  where tenant_id = $1 and id = $2 and customer_id = $3::uuid
+),
+closed as (
+  update orders o set status = 'cancelled', updated_at = $4::timestamptz
+  from target t
+  where o.tenant_id = $1 and o.id = $2 and o.xmin = t.version
+    and t.status = 'onhold' and t.expires_at > $4::timestamptz
+  returning 1
+),
+gone_tickets as (
+  update seat_tickets set status = 'released'
+  where tenant_id = $1 and order_id = $2 and status = 'onhold' and (select count(*) from closed) = 1
+  returning order_id, event_id, seat_id, block_id, resale_listing_id
+),
+gone_ancillaries as (
+  update ancillary_tickets set status = 'released'
+  where tenant_id = $1 and order_id = $2 and status = 'onhold' and (select count(*) from closed) = 1
+  returning parking_product_id
+),
+${RELEASE_TAIL}
+select t.status, t.expires_at as "expiresAt",
+  case
+    when t.status = 'onhold' and t.expires_at > $4::timestamptz and (select count(*) from closed) = 0
+    then orders_hold_abort('SH003', '{}')
+    else ${RELEASE_CHECK}
+  end as released
+from target t`,
+};
+
+/** A release statement's error: SH002 (its bookkeeping did not add up) as a plain error, others as they are. */
+function releaseError(error: unknown): unknown {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code === 'SH002') return new Error(`a release did not add up and was undone: ${detail ?? ''}`);
+  return error;
 }
 
-// Tickets and stock change together in one transaction; a mismatch means the data is broken, and
-// committing would hide it.
-function checkReleased(tenantId: string, counts: ReleaseCounts | undefined): void {
-  if (!counts) throw new Error('the release statement returned no row');
-  if (counts.seatsFreed !== counts.seatsExpected)
-    throw new Error(`released ${counts.seatsFreed} of ${counts.seatsExpected} seats of club ${tenantId}`);
-  if (counts.countersGiven !== counts.countersExpected)
-    throw new Error(
-      `gave back places on ${counts.countersGiven} of ${counts.countersExpected} counters of club ${tenantId}`,
-    );
-  if (counts.parkingsGiven !== counts.parkingsExpected)
-    throw new Error(
-      `gave back places in ${counts.parkingsGiven} of ${counts.parkingsExpected} car parks of club ${tenantId}`,
-    );
+/** Runs a release statement; see {@link releaseError}. */
+async function runRelease<R extends object>(
+  executor: SqlExecutor,
+  statement: NamedStatement,
+  values: unknown[],
+): Promise<R[]> {
+  return runStatement<R>(executor, statement, values).catch((error: unknown) => {
+    throw releaseError(error);
+  });
 }
 
 /**
@@ -174,13 +220,7 @@ export async function closeOrders(
   now: Date,
 ): Promise<void> {
   if (orderIds.length === 0) return;
-  const [counts] = await runStatement<ReleaseCounts>(client, CLOSE_ORDERS, [
-    tenantId,
-    [...orderIds],
-    status,
-    now,
-  ]);
-  checkReleased(tenantId, counts);
+  await runRelease(client, CLOSE_ORDERS, [tenantId, [...orderIds], status, now]);
 }
 
 /**
@@ -194,11 +234,32 @@ export async function removeTickets(
   ticketIds: readonly string[],
   ancillaryIds: readonly string[],
 ): Promise<void> {
-  const [counts] = await runStatement<ReleaseCounts>(client, REMOVE_TICKETS, [
-    tenantId,
-    orderId,
-    [...ticketIds],
-    [...ancillaryIds],
-  ]);
-  checkReleased(tenantId, counts);
+  await runRelease(client, REMOVE_TICKETS, [tenantId, orderId, [...ticketIds], [...ancillaryIds]]);
+}
+
+/** Rounds of CANCEL_ORDER that may meet a concurrent change of the order before it gives up. */
+const CANCEL_ATTEMPTS = 5;
+
+/**
+ * Cancels the customer's order on hold and releases everything it held, in one round trip (see
+ * CANCEL_ORDER); ORDER_NOT_FOUND or ORDER_NOT_ON_HOLD as {@link checkOnHold} says, nothing changed.
+ */
+export async function cancelOrderOnHold(
+  executor: SqlExecutor,
+  scope: { tenantId: string; customerId: string; orderId: string; now: Date },
+): Promise<void> {
+  const values = [scope.tenantId, scope.orderId, scope.customerId, scope.now];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [order] = await runRelease<Pick<OrderRow, 'status' | 'expiresAt'>>(
+        executor,
+        CANCEL_ORDER,
+        values,
+      );
+      checkOnHold(order, scope.now);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SH003' || attempt >= CANCEL_ATTEMPTS) throw error;
+    }
+  }
 }

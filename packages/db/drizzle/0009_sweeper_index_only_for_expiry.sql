@@ -1,0 +1,2 @@
+DROP INDEX "orders_on_hold_expiry";--> statement-breakpoint
+CREATE INDEX "orders_on_hold_expiry" ON "orders" USING btree ("expires_at") WHERE "orders"."status" = 'onhold' and "orders"."expires_at" is not null;
