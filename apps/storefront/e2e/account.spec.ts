@@ -174,6 +174,8 @@ test.describe('accounts', () => {
     await test.step('edit the profile: refused values point at their field, locked fields stay', async () => {
       const profile = page.getByTestId('profile-form');
       await expect(profile.getByLabel('First name')).toHaveAttribute('readonly', '');
+      // Save is enabled once the page is interactive; typing before that is undone by hydration.
+      await expect(profile.getByRole('button', { name: 'Save' })).toBeEnabled();
       await profile.getByLabel('Phone number').fill('not a number');
       await profile.getByRole('button', { name: 'Save' }).click();
       await expect(profile.getByText('This number is invalid')).toBeVisible();
