@@ -4,3 +4,4 @@ export * from './contrast';
 export * from './theme-colors';
 export * from './localized-text';
 export * from './locale';
+export * from './zoned-time';

@@ -4,3 +4,4 @@ export * from './theme-colors';
 export * from './localized-text';
 export * from './locale';
 export * from './registry';
+export * from './zoned-time';

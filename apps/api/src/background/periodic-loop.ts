@@ -8,11 +8,13 @@ export interface PeriodicLoop {
 
 /**
  * Runs `pass` again and again, pausing `intervalMs` after each, until stopped; a failing pass is
- * logged and retried at the next interval. The hold sweeper and the instalment charger run on it.
+ * logged and retried at the next interval. A pass whose result `again` accepts (a full batch: more
+ * is due) is followed at once, without the pause. The hold sweeper, the instalment charger and the
+ * mail worker run on it.
  */
-export function createPeriodicLoop(
-  pass: () => Promise<unknown>,
-  options: { intervalMs: number; logger: Logger; failure: string },
+export function createPeriodicLoop<T>(
+  pass: () => Promise<T>,
+  options: { intervalMs: number; logger: Logger; failure: string; again?: (result: T) => boolean },
 ): PeriodicLoop & { readonly stopping: boolean } {
   let running: Promise<void> | undefined;
   let stopping = false;
@@ -20,12 +22,15 @@ export function createPeriodicLoop(
 
   async function loop(): Promise<void> {
     while (!stopping) {
+      let again = false;
       try {
-        await pass();
+        const result = await pass();
+        again = options.again?.(result) ?? false;
       } catch (error) {
         options.logger.error({ err: error }, options.failure);
       }
       if (stopping) break;
+      if (again) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.intervalMs);
         wake = () => {

@@ -1,6 +1,7 @@
 import type { Database, MailOutboxRow } from '@stadio/db';
 import type { Logger } from '@stadio/logger';
 import type { Tenant, TenantRegistry } from '@stadio/tenants';
+import { createPeriodicLoop } from '../../background/periodic-loop';
 import { claimDueMails } from './claim-due-mails';
 import { DEFAULT_MAIL_WORKER_SETTINGS, type MailWorkerSettings } from './mail-worker-settings';
 import { markAttemptFailed, markSent } from './record-mail-outcome';
@@ -100,42 +101,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length;
   }
 
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  let wake: (() => void) | undefined;
-
-  async function loop(): Promise<void> {
-    while (!stopping) {
-      let claimed = 0;
-      try {
-        claimed = await runOnce();
-      } catch (error) {
-        logger.error({ err: error }, 'mail worker poll failed');
-      }
-      // A full batch suggests more is due: poll again at once instead of sleeping.
-      if (claimed < settings.batchSize && !stopping) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, settings.pollIntervalMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    }
-  }
+  // A full batch suggests more is due: poll again at once instead of sleeping.
+  const loop = createPeriodicLoop(runOnce, {
+    intervalMs: settings.pollIntervalMs,
+    logger,
+    failure: 'mail worker poll failed',
+    again: (claimed) => claimed >= settings.batchSize,
+  });
 
   return {
-    start() {
-      if (running) return;
-      stopping = false;
-      running = loop();
-    },
+    start: () => loop.start(),
     async stop() {
-      stopping = true;
-      wake?.();
-      await running;
-      running = undefined;
+      await loop.stop();
       transport.close();
     },
     runOnce,

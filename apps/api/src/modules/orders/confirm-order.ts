@@ -1,4 +1,5 @@
 import type { OrderRow } from '@stadio/db';
+import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from './stock-lock-sql';
 import { runStatement, type NamedStatement, type SqlClient } from './sql-client';
 
 /*
@@ -24,13 +25,7 @@ with seat_keys as (
   where tenant_id = $1 and order_id = $2 and status = 'onhold' and seat_id is not null
     and resale_listing_id is null
 ),
-seat_locks as (
-  select es.event_id, es.seat_id from event_seats es
-  join seat_keys k on es.event_id = k.event_id and es.seat_id = k.seat_id
-  where es.tenant_id = $1
-  order by es.event_id, es.seat_id
-  for update of es
-),
+${SEAT_LOCKS},
 confirmed_seats as (
   update event_seats es set status = 'confirmed', held_until = null
   from seat_keys k
@@ -92,13 +87,7 @@ with gone as (
 seat_keys as (
   select distinct event_id, seat_id from gone where seat_id is not null and resale_listing_id is null
 ),
-seat_locks as (
-  select es.event_id, es.seat_id from event_seats es
-  join seat_keys k on es.event_id = k.event_id and es.seat_id = k.seat_id
-  where es.tenant_id = $1
-  order by es.event_id, es.seat_id
-  for update of es
-),
+${SEAT_LOCKS},
 taken_seats as (
   update event_seats es set status = 'confirmed', order_id = $2, held_until = null
   from seat_keys k
@@ -109,20 +98,7 @@ taken_seats as (
 place_shifts as (
   select event_id, block_id, count(*)::int as n from gone where seat_id is null group by event_id, block_id
 ),
-place_locks as (
-  select o.event_id, o.block_id, s.n from open_seating_stock o
-  join place_shifts s on o.event_id = s.event_id and o.block_id = s.block_id
-  where o.tenant_id = $1 and (select count(*) from taken_seats) >= 0
-  order by o.event_id, o.block_id
-  for update of o
-),
-taken_places as (
-  update open_seating_stock o set taken = o.taken + l.n
-  from place_locks l
-  where o.tenant_id = $1 and o.event_id = l.event_id and o.block_id = l.block_id
-    and o.taken + l.n between 0 and o.capacity
-  returning 1
-),
+${placeShiftSql('taken_seats', 'taken_places')},
 listing_keys as (
   select distinct resale_listing_id from gone where resale_listing_id is not null
 ),
@@ -138,18 +114,7 @@ parking_shifts as (
   where tenant_id = $1 and order_id = $2 and status = 'released' and parking_product_id is not null
   group by parking_product_id
 ),
-parking_locks as (
-  select p.id, s.n from parking_products p join parking_shifts s on p.id = s.id
-  where p.tenant_id = $1 and (select count(*) from sold_listings) >= 0
-  order by p.id
-  for update of p
-),
-taken_parking as (
-  update parking_products p set taken = p.taken + l.n
-  from parking_locks l
-  where p.tenant_id = $1 and p.id = l.id and p.taken + l.n between 0 and p.capacity
-  returning 1
-),
+${parkingShiftSql('sold_listings', 'taken_parking')},
 complete as (
   select (select count(*) from taken_seats) = (select count(*) from seat_keys)
     and (select count(*) from taken_places) = (select count(*) from place_shifts)

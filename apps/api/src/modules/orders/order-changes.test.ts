@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  place,
+  r1,
+  seatTicketIds,
+  ancillaryIds,
+  orderChangesHelpers,
+} from './test-fixtures/order-changes-helpers';
+import {
   ANCILLARY_OFFERS,
   CANCEL_ORDER,
   CREATE_ORDER,
@@ -8,9 +15,8 @@ import {
   SET_WITHDRAWAL,
   SHOW_MY_ORDERS,
   UPDATE_TICKETS,
-  type OrderData,
 } from './test-fixtures/order-operations';
-import { startOrdersTestbed, type CallOptions, type OrdersTestbed } from './test-fixtures/orders-testbed';
+import { startOrdersTestbed, type OrdersTestbed } from './test-fixtures/orders-testbed';
 
 describe('changing an order on hold', () => {
   let bed: OrdersTestbed;
@@ -20,42 +26,7 @@ describe('changing an order on hold', () => {
   afterAll(async () => {
     await bed.close();
   });
-
-  const place = { blockId: 'S1', productId: 'full' };
-  const r1 = (n: number) => ({ blockId: 'R1', seatId: `r1-b${n}`, productId: 'full' });
-
-  async function newOrder(
-    tickets: unknown[],
-    call: CallOptions = {},
-    input: Record<string, unknown> = { eventId: 'match-open' },
-  ) {
-    const customerId = await bed.customer(call.club);
-    const { createOrderWithTickets: order } = await bed.data<{ createOrderWithTickets: OrderData }>(
-      CREATE_ORDER,
-      { customerId, input: { ...input, tickets } },
-      call,
-    );
-    return { customerId, order };
-  }
-  const seatTicketIds = (order: OrderData) =>
-    order.ticketGroups.flatMap((g) => g.seatTickets.map((t) => t.id));
-  const ancillaryIds = (order: OrderData) =>
-    order.ticketGroups.flatMap((g) => g.ancillaryTickets.map((a) => a.id));
-  const show = async (customerId: string, orderId: string) =>
-    (await bed.data<{ showMyOrders: OrderData[] }>(SHOW_MY_ORDERS, { customerId, orderIds: [orderId] }))
-      .showMyOrders[0];
-  const taken = async (table: 'open_seating_stock' | 'parking_products', where: string) =>
-    (
-      await bed.rows<{ taken: number }>(`select taken from ${table} where tenant_id = 'riviera' and ${where}`)
-    )[0]?.taken;
-  const s1Taken = () => taken('open_seating_stock', `event_id = 'match-open' and block_id = 'S1'`);
-  const seatStatus = async (seatId: string, eventId = 'match-open') =>
-    (
-      await bed.rows<{ status: string }>(
-        `select status from event_seats where tenant_id = 'riviera' and event_id = $1 and seat_id = $2`,
-        [eventId, seatId],
-      )
-    )[0]?.status;
+  const { newOrder, show, taken, s1Taken, seatStatus } = orderChangesHelpers(() => bed);
 
   describe('updateTicketsOnOrder', () => {
     it('releases exactly the dropped tickets and keeps the mandatory plastic card', async () => {
@@ -204,206 +175,6 @@ describe('changing an order on hold', () => {
           [order.orderId],
         ),
       ).toEqual([]);
-    });
-  });
-
-  describe('ancillaries', () => {
-    it('offers the car parks of the events in the order and the plastic card', async () => {
-      const { customerId, order } = await newOrder([r1(7), r1(8)], {}, { eventId: 'match-open' });
-      const { ancillaryOffers } = await bed.data<{ ancillaryOffers: unknown[] }>(ANCILLARY_OFFERS, {
-        customerId,
-        orderId: order.orderId,
-      });
-      expect(ancillaryOffers).toEqual([
-        {
-          type: 'PARKING',
-          productId: 'open-p1',
-          name: 'Parking P1 — Nord',
-          price: 1200,
-          eventId: 'match-open',
-          available: expect.any(Number),
-          maxQuantity: 2,
-        },
-        {
-          type: 'PARKING',
-          productId: 'open-vip',
-          name: 'Parking VIP',
-          price: 2500,
-          eventId: 'match-open',
-          available: 2,
-          maxQuantity: 2,
-        },
-        {
-          type: 'PLASTIC_CARD',
-          productId: 'plastic-card',
-          name: 'Carte plastique',
-          price: 300,
-          eventId: null,
-          available: null,
-          maxQuantity: 1,
-        },
-      ]);
-    });
-
-    it('holds parking places like seats: a full car park is UNAVAILABLE', async () => {
-      const a = await newOrder([r1(9), r1(10)]);
-      const b = await newOrder([{ blockId: 'R1', seatId: 'r1-c1', productId: 'full' }]);
-      const setParking = (who: typeof a, quantity: number) =>
-        bed.gql<{ setOrderAncillaries: OrderData }>(SET_ANCILLARIES, {
-          customerId: who.customerId,
-          orderId: who.order.orderId,
-          ancillaries: [{ type: 'PARKING', productId: 'open-vip', quantity }],
-        });
-      const first = await setParking(a, 2);
-      expect(first.data?.setOrderAncillaries.grossAmount).toBe(2 * 3000 + 300 + 2 * 2500);
-      expect(await taken('parking_products', `id = 'open-vip'`)).toBe(2);
-      expect((await setParking(b, 1)).errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
-      expect((await setParking(a, 1)).errors).toBeUndefined();
-      expect(await taken('parking_products', `id = 'open-vip'`)).toBe(1);
-      expect((await setParking(b, 1)).errors).toBeUndefined();
-      expect(await taken('parking_products', `id = 'open-vip'`)).toBe(2);
-      // One place per ticket of the event at most.
-      expect((await setParking(b, 2)).errors?.[0]?.extensions?.code).toBe('CART_LIMIT');
-      // Dropping the last ticket of the event gives its parking place back.
-      await bed.data(UPDATE_TICKETS, {
-        customerId: b.customerId,
-        orderId: b.order.orderId,
-        ticketIds: [],
-        ticketAncillaryIds: [],
-      });
-      expect(await taken('parking_products', `id = 'open-vip'`)).toBe(1);
-      await bed.data(SET_ANCILLARIES, {
-        customerId: a.customerId,
-        orderId: a.order.orderId,
-        ancillaries: [],
-      });
-      expect(await taken('parking_products', `id = 'open-vip'`)).toBe(0);
-    });
-
-    it('refuses a car park of an event the order has no ticket for', async () => {
-      const { customerId, order } = await newOrder([{ blockId: 'R1', seatId: 'r1-c2', productId: 'full' }]);
-      const answer = await bed.gql(SET_ANCILLARIES, {
-        customerId,
-        orderId: order.orderId,
-        ancillaries: [{ type: 'PARKING', productId: 'later-p1', quantity: 1 }],
-      });
-      expect(answer.errors?.[0]?.extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        issues: [{ path: 'ancillaries.0.productId' }],
-      });
-    });
-
-    it('adds and removes an optional plastic card; the mandatory one always stays', async () => {
-      const optional: CallOptions = {
-        tenant: { plasticCardConfiguration: { enabled: true, mandatory: false, priceCents: 500 } },
-      };
-      const { customerId, order } = await newOrder(
-        [{ blockId: 'R1', seatId: 'r1-c3', productId: 'full' }],
-        optional,
-      );
-      expect(ancillaryIds(order)).toEqual([]);
-      const card = [{ type: 'PLASTIC_CARD', productId: 'plastic-card', quantity: 1 }];
-      const added = await bed.data<{ setOrderAncillaries: OrderData }>(
-        SET_ANCILLARIES,
-        { customerId, orderId: order.orderId, ancillaries: card },
-        optional,
-      );
-      expect(
-        added.setOrderAncillaries.ticketGroups.flatMap((g) =>
-          g.ancillaryTickets.map((a) => [a.productId, a.grossAmount, a.isMandatory]),
-        ),
-      ).toEqual([['plastic-card', 500, false]]);
-      const removed = await bed.data<{ setOrderAncillaries: OrderData }>(
-        SET_ANCILLARIES,
-        { customerId, orderId: order.orderId, ancillaries: [] },
-        optional,
-      );
-      expect(removed.setOrderAncillaries.ticketGroups).toHaveLength(1);
-
-      const mandatory = await newOrder([{ blockId: 'R1', seatId: 'r1-c4', productId: 'full' }]);
-      const kept = await bed.data<{ setOrderAncillaries: OrderData }>(SET_ANCILLARIES, {
-        customerId: mandatory.customerId,
-        orderId: mandatory.order.orderId,
-        ancillaries: [],
-      });
-      expect(ancillaryIds(kept.setOrderAncillaries)).toEqual(ancillaryIds(mandatory.order));
-      const none = await bed.gql(
-        SET_ANCILLARIES,
-        { customerId, orderId: order.orderId, ancillaries: card },
-        {
-          club: 'riviera',
-          tenant: { plasticCardConfiguration: { enabled: false, mandatory: false, priceCents: 0 } },
-        },
-      );
-      expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    });
-  });
-
-  describe('setTicketHolders', () => {
-    it('normalises holders with the customer rules and locks them once set', async () => {
-      const { customerId, order } = await newOrder([{ blockId: 'R1', seatId: 'r1-c5', productId: 'full' }]);
-      const [ticketId] = seatTicketIds(order);
-      const holder = {
-        ticketId,
-        firstName: ' jean-luc ',
-        lastName: 'DE LA TOUR',
-        email: ' Jean@Example.COM ',
-        gender: 'MALE',
-      };
-      const set = await bed.data<{ setTicketHolders: OrderData }>(SET_HOLDERS, {
-        customerId,
-        orderId: order.orderId,
-        holders: [holder],
-      });
-      expect(set.setTicketHolders.ticketGroups[0]?.seatTickets[0]?.holderInfo).toMatchObject({
-        gender: 'MALE',
-        firstName: 'Jean-Luc',
-        lastName: 'De La Tour',
-        email: 'jean@example.com',
-        phoneNumber: null,
-      });
-      // The same holder again is accepted (a retried request); another one is refused.
-      expect(
-        (await bed.gql(SET_HOLDERS, { customerId, orderId: order.orderId, holders: [holder] })).errors,
-      ).toBeUndefined();
-      const changed = await bed.gql(SET_HOLDERS, {
-        customerId,
-        orderId: order.orderId,
-        holders: [{ ...holder, firstName: 'Paul' }],
-      });
-      expect(changed.errors?.[0]?.extensions).toEqual({ code: 'HOLDER_LOCKED', ticketIds: [ticketId] });
-    });
-
-    it('reports invalid holder fields with their paths and codes', async () => {
-      const { customerId, order } = await newOrder([{ blockId: 'R1', seatId: 'r1-c6', productId: 'full' }]);
-      const [ticketId] = seatTicketIds(order);
-      const answer = await bed.gql(SET_HOLDERS, {
-        customerId,
-        orderId: order.orderId,
-        holders: [
-          {
-            ticketId,
-            firstName: 'Anna',
-            lastName: ' ',
-            email: 'not-an-address',
-            streetAddress: '1 rue du Port',
-          },
-        ],
-      });
-      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      const issues = (answer.errors?.[0]?.extensions?.issues as Array<{ path: string; code: string }>).map(
-        (i) => `${i.path}:${i.code}`,
-      );
-      expect(issues).toEqual(
-        expect.arrayContaining(['holders.0.lastName:required', 'holders.0.email:invalid']),
-      );
-      const other = await newOrder([{ blockId: 'R1', seatId: 'r1-c7', productId: 'full' }]);
-      const foreign = await bed.gql(SET_HOLDERS, {
-        customerId,
-        orderId: order.orderId,
-        holders: [{ ticketId: seatTicketIds(other.order)[0], firstName: 'Anna', lastName: 'Dupont' }],
-      });
-      expect(foreign.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
   });
 

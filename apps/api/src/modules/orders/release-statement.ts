@@ -1,5 +1,6 @@
 import type { OrderRow } from '@stadio/db';
 import { checkOnHold } from './lock-order';
+import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from './stock-lock-sql';
 import { runStatement, type NamedStatement, type SqlClient, type SqlExecutor } from './sql-client';
 
 /*
@@ -15,13 +16,7 @@ seat_keys as (
   select distinct event_id, seat_id, order_id from gone_tickets
   where seat_id is not null and resale_listing_id is null
 ),
-seat_locks as (
-  select es.event_id, es.seat_id from event_seats es
-  join seat_keys k on es.event_id = k.event_id and es.seat_id = k.seat_id
-  where es.tenant_id = $1
-  order by es.event_id, es.seat_id
-  for update of es
-),
+${SEAT_LOCKS},
 freed_seats as (
   update event_seats es set status = 'available', order_id = null, held_until = null
   from seat_keys k
@@ -32,20 +27,7 @@ freed_seats as (
 place_shifts as (
   select event_id, block_id, -count(*)::int as n from gone_tickets where seat_id is null group by event_id, block_id
 ),
-place_locks as (
-  select o.event_id, o.block_id, s.n from open_seating_stock o
-  join place_shifts s on o.event_id = s.event_id and o.block_id = s.block_id
-  where o.tenant_id = $1 and (select count(*) from freed_seats) >= 0
-  order by o.event_id, o.block_id
-  for update of o
-),
-given_places as (
-  update open_seating_stock o set taken = o.taken + l.n
-  from place_locks l
-  where o.tenant_id = $1 and o.event_id = l.event_id and o.block_id = l.block_id
-    and o.taken + l.n between 0 and o.capacity
-  returning 1
-),
+${placeShiftSql('freed_seats', 'given_places')},
 freed_listings as (
   update resale_listings r set status = 'on_sale', order_id = null
   from (select distinct resale_listing_id, order_id from gone_tickets where resale_listing_id is not null) x
@@ -57,18 +39,7 @@ parking_shifts as (
   select parking_product_id as id, -count(*)::int as n from gone_ancillaries
   where parking_product_id is not null group by parking_product_id
 ),
-parking_locks as (
-  select p.id, s.n from parking_products p join parking_shifts s on p.id = s.id
-  where p.tenant_id = $1 and (select count(*) from freed_listings) >= 0
-  order by p.id
-  for update of p
-),
-given_parking as (
-  update parking_products p set taken = p.taken + l.n
-  from parking_locks l
-  where p.tenant_id = $1 and p.id = l.id and p.taken + l.n between 0 and p.capacity
-  returning 1
-)`;
+${parkingShiftSql('freed_listings', 'given_parking')}`;
 
 /**
  * The release's own bookkeeping: everything the gone tickets held was given back, or the statement

@@ -1,6 +1,6 @@
-import type { Tenant } from '@stadio/tenants';
 import { PKPass } from 'passkit-generator';
-import { formatDocumentDate, formatDocumentMoney } from './document-format';
+import { formatClubDate, type Tenant } from '@stadio/tenants';
+import { formatDocumentMoney } from './document-format';
 import { documentLocale, documentTranslator } from './document-translator';
 import { passIcon } from './pass-icon';
 import type { TicketFacts } from './ticket-facts';
@@ -65,7 +65,7 @@ export async function renderApplePass(
   pass.headerFields.push({
     key: 'date',
     label: t('date'),
-    value: formatDocumentDate(start, locale, tenant.timeZone),
+    value: formatClubDate(start, locale, tenant.timeZone),
   });
   pass.primaryFields.push({ key: 'event', label: facts.arenaName, value: matchTitle(facts, t) });
   pass.secondaryFields.push(

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Tenant } from '@stadio/tenants';
-import { formatDocumentDate, formatDocumentMoney } from './document-format';
+import { formatClubDate, type Tenant } from '@stadio/tenants';
+import { formatDocumentMoney } from './document-format';
 import { documentLocale, documentTranslator, type DocumentTranslate } from './document-translator';
 import type { InvoiceFacts } from './invoice-facts';
 import { formatInvoiceNumber } from './invoice-numbers';
@@ -87,7 +87,7 @@ export async function renderInvoicePdf(
   const seller = tenant.invoicing;
   const number = formatInvoiceNumber(facts.invoice.number, seller?.numberPrefix ?? tenant.slug.toUpperCase());
   const money = (cents: number) => formatDocumentMoney(cents, locale);
-  const day = (date: Date) => formatDocumentDate(date, locale, tenant.timeZone, false);
+  const day = (date: Date) => formatClubDate(date, locale, tenant.timeZone, false);
   const { primary, onPrimary } = tenant.branding.colors;
   const doc = createPdf({
     title: `${t('invoiceTitle')} ${number}`,

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Tenant } from '@stadio/tenants';
-import { formatDocumentDate, formatDocumentMoney } from './document-format';
+import { formatClubDate, type Tenant } from '@stadio/tenants';
+import { formatDocumentMoney } from './document-format';
 import { documentLocale, documentTranslator, type DocumentTranslate } from './document-translator';
 import { createPdf, drawLogo, drawQrCode, FONT, pdfBytes } from './pdf-document';
 import type { TicketFacts } from './ticket-facts';
@@ -122,7 +122,7 @@ function drawTicketPage(
     .font(FONT.bold)
     .fontSize(14)
     .fillColor(primary)
-    .text(`${formatDocumentDate(start, locale, tenant.timeZone)}  ·  ${facts.arenaName}`, MARGIN, y + 6);
+    .text(`${formatClubDate(start, locale, tenant.timeZone)}  ·  ${facts.arenaName}`, MARGIN, y + 6);
   y = doc.y + 22;
 
   // Where to sit, left; the QR code, right.
