@@ -6,7 +6,7 @@
  * flat out (closed loop: throughput, holds/s ÷ baseline transactions/s) and 200 buyers at a fixed
  * rate (open loop: the latency a buyer sees, next to pgbench at the same rate).
  *
- *   npx tsx scripts/bench/holds.ts [--clients 50,200] [--seconds 10]   (also part of `npm run bench`)
+ *   npx tsx scripts/bench/holds.ts [--clients 50,200] [--seconds 10] [--rounds 3]   (also part of `npm run bench`)
  */
 import { pathToFileURL } from 'node:url';
 import { createDb, customers, migrate, seed, type DbHandle } from '@stadio/db';
@@ -29,16 +29,27 @@ import {
 
 const progress = (message: string) => process.stderr.write(`[holds] ${message}\n`);
 
+/** A baseline of one row: its median round, and holds ÷ baseline per round. */
+export interface BaselineFigure {
+  base: Throughput;
+  /** Median over the rounds of (holds/s ÷ baseline tx/s) of the same round. */
+  ratio: number;
+  /** Lowest and highest ratio of a round. */
+  ratioRange: [number, number];
+}
+
 /** One line of the holds tables: one drive at one client count, with its baselines. */
 export interface HoldsRow {
   clients: number;
   drive: Drive;
-  /** Hold latencies; at a fixed rate, from when the hold was due (its lag included). */
+  /** Rounds measured, each of holds then every baseline, one after the other. */
+  rounds: number;
+  /** Hold latencies of the median round; at a fixed rate, from when the hold was due (its lag included). */
   holds: Throughput;
   releases: Throughput;
   /** Holds that lost their seats to another buyer (never expected here: each buyer has its own seats). */
   unavailable: number;
-  baselines: Throughput[];
+  baselines: BaselineFigure[];
 }
 
 /** The fixed-rate drive: 200 buyers, each holding once a second on average (a busy on-sale). */
@@ -173,9 +184,25 @@ async function analyse(url: string): Promise<void> {
   }
 }
 
+/** The middle value of `values` (the lower middle for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/** The round whose value of `of` is the median (its latencies go with its throughput). */
+function medianRound<T>(rounds: readonly T[], of: (round: T) => number): T {
+  const target = median(rounds.map(of));
+  const found = rounds.find((round) => of(round) === target);
+  if (!found) throw new Error('no rounds measured');
+  return found;
+}
+
 /**
- * One row: the holds, then the Node TPC-B baseline and (when available) pgbench, each after an
- * unmeasured warm-up round of itself, with `clients` clients driven by `drive`.
+ * One row: `rounds` rounds, each of the holds, then the Node TPC-B baseline and (when available)
+ * pgbench in its simple and prepared modes, all with `clients` clients driven by `drive`, one
+ * after the other, so each ratio compares figures measured within a minute of each other on a
+ * machine whose speed drifts. Every workload first runs an unmeasured warm-up round of itself.
  */
 async function holdsRow(
   urls: { holds: string; tpcb: string },
@@ -183,26 +210,48 @@ async function holdsRow(
   clients: number,
   seconds: number,
   drive: Drive,
+  rounds: number,
 ): Promise<HoldsRow> {
   const label = drive.kind === 'closed' ? `${clients} clients` : `${clients} clients at ${drive.perSecond}/s`;
-  progress(`${label}: holds…`);
+  const pgbench = findPgbench();
+  const modes = ['simple', 'prepared'] as const;
   // The warm-up round warms the server's caches and the JIT for both sides; then the statistics a
   // live database has (autovacuum analyses tables that changed this much), since the seed's
   // analyse saw order tables without a single hold.
+  progress(`${label}: warming up…`);
   await holdsWorkload(urls.holds, tenant, clients, 1);
   await analyse(urls.holds);
-  const measured = await holdsWorkload(urls.holds, tenant, clients, seconds, drive);
-  progress(`${label}: baselines…`);
   await nodeTpcb(urls.tpcb, clients, 1, drive);
-  const baselines = [await nodeTpcb(urls.tpcb, clients, seconds, drive)];
-  const pgbench = findPgbench();
-  if (pgbench) {
-    // pgbench connects its clients inside the run: a warm-up round too short to finish a
-    // transaction has no tps to read, and is only a warm-up.
-    await pgbenchTpcb(pgbench, urls.tpcb, clients, 2, drive).catch(() => undefined);
-    baselines.unshift(await pgbenchTpcb(pgbench, urls.tpcb, clients, seconds, drive));
+  // pgbench connects its clients inside the run: a warm-up round too short to finish a
+  // transaction has no tps to read, and is only a warm-up.
+  if (pgbench)
+    for (const mode of modes)
+      await pgbenchTpcb(pgbench, urls.tpcb, clients, 2, drive, mode).catch(() => undefined);
+
+  const measured: Array<{ holds: Awaited<ReturnType<typeof holdsWorkload>>; baselines: Throughput[] }> = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    progress(`${label}: round ${round} of ${rounds}…`);
+    const holds = await holdsWorkload(urls.holds, tenant, clients, seconds, drive);
+    const baselines = [await nodeTpcb(urls.tpcb, clients, seconds, drive)];
+    if (pgbench)
+      for (const mode of modes)
+        baselines.unshift(await pgbenchTpcb(pgbench, urls.tpcb, clients, seconds, drive, mode));
+    measured.push({ holds, baselines });
   }
-  return { clients, drive, ...measured, baselines };
+  const typical = medianRound(measured, (round) => round.holds.holds.perSecond);
+  const baselines = typical.baselines.map((_, index): BaselineFigure => {
+    const ratios = measured.map(
+      (round) => round.holds.holds.perSecond / (round.baselines[index]?.perSecond ?? Number.NaN),
+    );
+    return {
+      base: medianRound(measured, (round) => round.baselines[index]?.perSecond ?? 0).baselines[
+        index
+      ] as Throughput,
+      ratio: median(ratios),
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    };
+  });
+  return { clients, drive, rounds, ...typical.holds, baselines };
 }
 
 /**
@@ -212,6 +261,7 @@ async function holdsRow(
 export async function holdsBench(options: {
   clients: readonly number[];
   seconds: number;
+  rounds: number;
 }): Promise<HoldsRow[]> {
   const cluster = await startThrowawayCluster({ database: 'stadio' });
   try {
@@ -231,9 +281,11 @@ export async function holdsBench(options: {
     await createTpcbDatabase(embeddedUrl(cluster.port, 'postgres'), urls.tpcb, 'tpcb');
     const rows: HoldsRow[] = [];
     for (const clients of options.clients)
-      rows.push(await holdsRow(urls, tenant, clients, options.seconds, { kind: 'closed' }));
+      rows.push(await holdsRow(urls, tenant, clients, options.seconds, { kind: 'closed' }, options.rounds));
     const { clients, perSecond } = LATENCY_DRIVE;
-    rows.push(await holdsRow(urls, tenant, clients, options.seconds, { kind: 'rate', perSecond }));
+    rows.push(
+      await holdsRow(urls, tenant, clients, options.seconds, { kind: 'rate', perSecond }, options.rounds),
+    );
     return rows;
   } finally {
     await cluster.stop();
@@ -246,15 +298,16 @@ export function holdsMarkdown(rows: readonly HoldsRow[], seconds: number): strin
   const latency = (t: Throughput) => `${fmt(t.p50Ms)} / ${fmt(t.p99Ms)} ms`;
   const closed = rows.filter((row) => row.drive.kind === 'closed');
   const rated = rows.filter((row) => row.drive.kind === 'rate');
+  const rounds = rows[0]?.rounds ?? 1;
   const throughputLines = closed.flatMap((row) =>
     row.baselines.map(
-      (base) =>
-        `| ${row.clients} | ${fmt(row.holds.perSecond)} | ${latency(row.holds)} | ${base.name} | ${fmt(base.perSecond)} | ${latency(base)} | **${(row.holds.perSecond / base.perSecond).toFixed(2)}×** |`,
+      ({ base, ratio, ratioRange: [low, high] }) =>
+        `| ${row.clients} | ${fmt(row.holds.perSecond)} | ${latency(row.holds)} | ${base.name} | ${fmt(base.perSecond)} | ${latency(base)} | **${ratio.toFixed(2)}×** (${low.toFixed(2)}–${high.toFixed(2)}) |`,
     ),
   );
   const latencyLines = rated.flatMap((row) =>
     row.baselines.map(
-      (base) =>
+      ({ base }) =>
         `| ${row.clients} | ${row.drive.kind === 'rate' ? row.drive.perSecond : ''}/s | ${fmt(row.holds.perSecond)} | **${latency(row.holds)}** | ${base.name} | ${fmt(base.perSecond)} | ${latency(base)} |`,
     ),
   );
@@ -267,16 +320,22 @@ export function holdsMarkdown(rows: readonly HoldsRow[], seconds: number): strin
     '',
     `Each client holds two seats of an on-sale demo match with \`createOrderWithTickets\` and releases them with`,
     '`cancelOrder` (two statements, each its own transaction; one connection per client), straight against a',
-    `throwaway embedded PostgreSQL for ${seconds} s per figure; the baselines run the TPC-B-like transaction of pgbench`,
-    `(scale ${TPCB_SCALE}) with the same number of clients on the same server, by pgbench itself (a C client) and sent`,
-    "from Node with node-postgres (the holds' own client stack). Target: holds ≥ 0.5× the baseline, p99 under",
-    '100 ms at 200 concurrent buyers. Buyers want different seats (each its own run of adjacent seats over the',
-    "whole stadium), as real buyers mostly do; fights for the same seats are the race tests'. Every figure",
-    'follows an unmeasured warm-up round of the same workload (1 s; 2 s for pgbench, which connects its',
-    'clients inside the run). The holds then run after an ANALYZE (as autovacuum keeps a live database;',
-    `the TPC-B tables are analysed when made), and each hold client first runs ${WARM_UP_CYCLES} unmeasured cycles on`,
-    "the connections it is measured on: PostgreSQL keeps a prepared statement's generic plan from its sixth",
-    'execution on a connection, and a server runs warm connections.',
+    'throwaway embedded PostgreSQL. The baselines run the TPC-B-like transaction of pgbench (scale',
+    `${TPCB_SCALE}) with the same number of clients on the same server: by pgbench itself (a C client) in its`,
+    'default simple query mode (each statement parsed and planned every time) and in prepared mode (once per',
+    "connection, as the holds' statements are), and sent from Node with node-postgres as named statements",
+    "(the holds' own client stack). Target (issue 6): holds ≥ 0.5× the baseline's transactions per second, p99",
+    'under 100 ms at 200 concurrent buyers. Buyers want different seats (each its own run of adjacent seats',
+    "over the whole stadium), as real buyers mostly do; fights for the same seats are the race tests'.",
+    '',
+    `Each row is ${rounds} rounds of ${seconds} s, each round the holds then every baseline one after the other; the`,
+    'table shows the median round and the median of the per-round ratios (lowest–highest in brackets), as',
+    "this machine's speed drifts by ±20 % within minutes. Before the rounds, every workload runs an",
+    'unmeasured warm-up of itself (1 s; 2 s for pgbench, which connects its clients inside the run) and the',
+    'seat database is analysed (as autovacuum keeps a live one); each hold client also runs',
+    `${WARM_UP_CYCLES} unmeasured cycles on its connection first, since PostgreSQL keeps a prepared statement's`,
+    'generic plan from its sixth execution, and a server runs warm connections. The catalogue facts a hold',
+    "checks come from the API process's cache after the first hold of each block (ADR 0012).",
     '',
     '### Throughput: clients flat out',
     '',
@@ -311,7 +370,8 @@ function flag(name: string): string | undefined {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const clients = (flag('--clients') ?? '50,200').split(',').map(Number);
   const seconds = Number(flag('--seconds') ?? 10);
-  holdsBench({ clients, seconds })
+  const rounds = Number(flag('--rounds') ?? 3);
+  holdsBench({ clients, seconds, rounds })
     .then((rows) => console.log(holdsMarkdown(rows, seconds)))
     .catch((error: unknown) => {
       console.error(error);

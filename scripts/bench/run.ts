@@ -2,7 +2,7 @@
  * `npm run bench`: starts its own stack (production build, test routes on, ports 3200/4200, data
  * in .data/bench), runs every benchmark, prints the ratios and writes docs/performance.md. The
  * seat-hold benchmark needs no stack: it runs after the stack stopped, on its own embedded server.
- *   npm run bench [-- --runs 7] [-- --only holds] [-- --hold-seconds 10]
+ *   npm run bench [-- --runs 7] [-- --only holds] [-- --hold-seconds 10] [-- --hold-rounds 3]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ const RUNS = Math.max(1, Number(flag('--runs') ?? 7));
 /** `holds`: only the seat-hold benchmark (no build, no browser). */
 const ONLY = flag('--only');
 const HOLD_SECONDS = Math.max(1, Number(flag('--hold-seconds') ?? 10));
+const HOLD_ROUNDS = Math.max(1, Number(flag('--hold-rounds') ?? 3));
 const HOLD_CLIENTS = [50, 200];
 const WEB_PORT = 3200;
 const API_PORT = 4200;
@@ -86,13 +87,15 @@ function withHoldsReplaced(holds: HoldsRow[]): string {
 async function main() {
   const rows = ONLY === 'holds' ? [] : await stackBenches();
   const holds =
-    ONLY && ONLY !== 'holds' ? [] : await holdsBench({ clients: HOLD_CLIENTS, seconds: HOLD_SECONDS });
+    ONLY && ONLY !== 'holds'
+      ? []
+      : await holdsBench({ clients: HOLD_CLIENTS, seconds: HOLD_SECONDS, rounds: HOLD_ROUNDS });
   for (const row of rows) console.log(`${row.name.padEnd(60)} ${row.ratio.toFixed(2)}× ${row.baseline}`);
   for (const row of holds)
-    for (const base of row.baselines)
+    for (const { base, ratio } of row.baselines)
       console.log(
         row.drive.kind === 'closed'
-          ? `${`seat holds, ${row.clients} clients`.padEnd(60)} ${(row.holds.perSecond / base.perSecond).toFixed(2)}× ${base.name} (${row.holds.perSecond.toFixed(0)} holds/s, p99 ${row.holds.p99Ms.toFixed(0)} ms)`
+          ? `${`seat holds, ${row.clients} clients`.padEnd(60)} ${ratio.toFixed(2)}× ${base.name} (${row.holds.perSecond.toFixed(0)} holds/s, p99 ${row.holds.p99Ms.toFixed(0)} ms)`
           : `${`seat holds, ${row.clients} buyers at ${row.drive.perSecond}/s`.padEnd(60)} p99 ${row.holds.p99Ms.toFixed(0)} ms (${base.name} at the same rate: p99 ${base.p99Ms.toFixed(0)} ms)`,
       );
   writeFileSync(PERFORMANCE_MD, ONLY === 'holds' ? withHoldsReplaced(holds) : markdown(rows, holds));

@@ -45,6 +45,16 @@ export async function createTpcbDatabase(adminUrl: string, url: string, name: st
   }
 }
 
+/** The statements of pgbench's TPC-B-like transaction, between its `begin` and `commit`. */
+const TPCB = {
+  account: 'update pgbench_accounts set abalance = abalance + $1 where aid = $2',
+  balance: 'select abalance from pgbench_accounts where aid = $1',
+  teller: 'update pgbench_tellers set tbalance = tbalance + $1 where tid = $2',
+  branch: 'update pgbench_branches set bbalance = bbalance + $1 where bid = $2',
+  history:
+    'insert into pgbench_history (tid, bid, aid, delta, mtime) values ($1, $2, $3, $4, current_timestamp)',
+};
+
 /** The TPC-B-like transaction of pgbench, sent from Node with one connection per client. */
 export async function nodeTpcb(
   url: string,
@@ -65,30 +75,19 @@ export async function nodeTpcb(
       const client = await pool.connect();
       try {
         await client.query('begin');
-        await client.query('update pgbench_accounts set abalance = abalance + $1 where aid = $2', [
-          delta,
-          aid,
-        ]);
-        await client.query('select abalance from pgbench_accounts where aid = $1', [aid]);
-        await client.query('update pgbench_tellers set tbalance = tbalance + $1 where tid = $2', [
-          delta,
-          tid,
-        ]);
-        await client.query('update pgbench_branches set bbalance = bbalance + $1 where bid = $2', [
-          delta,
-          bid,
-        ]);
-        await client.query(
-          'insert into pgbench_history (tid, bid, aid, delta, mtime) values ($1, $2, $3, $4, current_timestamp)',
-          [tid, bid, aid, delta],
-        );
+        // Named statements, parsed and planned once per connection, as the holds' own statements are.
+        await client.query({ name: 'tpcb.account', text: TPCB.account, values: [delta, aid] });
+        await client.query({ name: 'tpcb.balance', text: TPCB.balance, values: [aid] });
+        await client.query({ name: 'tpcb.teller', text: TPCB.teller, values: [delta, tid] });
+        await client.query({ name: 'tpcb.branch', text: TPCB.branch, values: [delta, bid] });
+        await client.query({ name: 'tpcb.history', text: TPCB.history, values: [tid, bid, aid, delta] });
         await client.query('commit');
       } finally {
         client.release();
       }
       return performance.now() - t0;
     };
-    const name = 'tpcb-like from Node (node-postgres)';
+    const name = 'tpcb-like from Node (node-postgres, prepared)';
     const started = performance.now();
     if (drive.kind === 'closed') {
       const latencies = (await closedLoop(clients, seconds, transaction)).flat();
@@ -118,7 +117,9 @@ export function findPgbench(): string | undefined {
 
 /**
  * `pgbench -b tpcb-like` against the pgbench_* tables of `url`; latencies from its per-transaction
- * log (at a fixed rate, `-R`, each latency includes the transaction's schedule lag).
+ * log (at a fixed rate, `-R`, each latency includes the transaction's schedule lag). `mode` is its
+ * query mode: `simple` (pgbench's default: every statement parsed and planned each time) or
+ * `prepared` (once per connection, as the holds' statements are).
  */
 export async function pgbenchTpcb(
   binary: string,
@@ -126,6 +127,7 @@ export async function pgbenchTpcb(
   clients: number,
   seconds: number,
   drive: Drive,
+  mode: 'simple' | 'prepared',
 ): Promise<Throughput> {
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'stadio-pgbench-'));
   try {
@@ -135,6 +137,8 @@ export async function pgbenchTpcb(
       [
         '-b',
         'tpcb-like',
+        '-M',
+        mode,
         '-n',
         '-c',
         String(clients),
@@ -164,7 +168,7 @@ export async function pgbenchTpcb(
     );
     const sorted = latencies.sort((a, b) => a - b);
     return {
-      name: 'pgbench -b tpcb-like',
+      name: mode === 'simple' ? 'pgbench -b tpcb-like' : 'pgbench -b tpcb-like -M prepared',
       perSecond: tps,
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),

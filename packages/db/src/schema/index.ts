@@ -10,6 +10,7 @@
  */
 export * from './tenants';
 export * from './venues';
+export * from './catalogue-revisions';
 export * from './events';
 export * from './stock';
 export * from './packs';

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -100,6 +101,8 @@ export const ticketGroups = pgTable(
       foreignColumns: [orders.tenantId, orders.id],
     }),
     index('ticket_groups_order').on(t.tenantId, t.orderId),
+    // What the tickets' foreign keys name, so a ticket's group is always of the ticket's own order.
+    unique('ticket_groups_order_key').on(t.tenantId, t.id, t.orderId),
     check(
       'ticket_groups_kind',
       sql`(${t.kind} = 'event' and ${t.eventId} is not null and ${t.packId} is null)
@@ -151,15 +154,12 @@ export const seatTickets = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    // One key for the order and the group: the group exists, and it is of the ticket's order (the
+    // group's own key to `orders` makes the order exist). One check per ticket written, not two.
     foreignKey({
-      name: 'seat_tickets_order_fk',
-      columns: [t.tenantId, t.orderId],
-      foreignColumns: [orders.tenantId, orders.id],
-    }),
-    foreignKey({
-      name: 'seat_tickets_group_fk',
-      columns: [t.tenantId, t.groupId],
-      foreignColumns: [ticketGroups.tenantId, ticketGroups.id],
+      name: 'seat_tickets_group_order_fk',
+      columns: [t.tenantId, t.groupId, t.orderId],
+      foreignColumns: [ticketGroups.tenantId, ticketGroups.id, ticketGroups.orderId],
     }),
     foreignKey({
       name: 'seat_tickets_event_seat_fk',
@@ -215,14 +215,9 @@ export const ancillaryTickets = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({
-      name: 'ancillary_tickets_order_fk',
-      columns: [t.tenantId, t.orderId],
-      foreignColumns: [orders.tenantId, orders.id],
-    }),
-    foreignKey({
-      name: 'ancillary_tickets_group_fk',
-      columns: [t.tenantId, t.groupId],
-      foreignColumns: [ticketGroups.tenantId, ticketGroups.id],
+      name: 'ancillary_tickets_group_order_fk',
+      columns: [t.tenantId, t.groupId, t.orderId],
+      foreignColumns: [ticketGroups.tenantId, ticketGroups.id, ticketGroups.orderId],
     }),
     foreignKey({
       name: 'ancillary_tickets_parking_fk',

@@ -1,13 +1,14 @@
 import { identityError } from '../identity/identity-errors';
-import { loadHoldFacts } from './hold-facts';
-import { holdAndInsert } from './hold-statement';
+import { loadHoldFacts, type HoldFacts } from './hold-facts';
+import { holdFactsCacheOf } from './hold-facts-cache';
+import { CatalogueChangedError, holdAndInsert } from './hold-statement';
 import { lockOrderOnHoldWith } from './lock-order';
 import { newId } from './new-id';
 import type { CreateOrderArgs } from './order-args';
 import { orderError } from './order-errors';
 import type { OrderScope } from './order-scope';
 import { planTickets } from './plan-tickets';
-import { saleContextOf, type SaleContext } from './sale-context';
+import { checkEarlyBird, saleContextOf, type SaleContext } from './sale-context';
 import {
   inTransaction,
   poolOf,
@@ -20,19 +21,62 @@ import {
 const cartLimit = (limit: number) =>
   orderError('CART_LIMIT', `At most ${limit} tickets of this event or pack fit in one order`, { limit });
 
+/** Holds refused because the catalogue changed under them, in a row, before giving up. */
+const CATALOGUE_RETRIES = 3;
+
 /**
  * Holds a selection of one event or pack and puts it in an order on hold (spec: create order with
  * tickets): a new order, or the customer's order `input.orderId` still on hold, whose expiry then
- * restarts. Everything is checked before the transaction (customer, sale window, venue, prices,
- * limit), read in one query; the holds and inserts are one guarded statement, all or nothing
- * (hold-statement.ts), inside a transaction only when adding to an existing order. Returns the order id.
+ * restarts. Everything is checked before the statement (sale window, venue, prices, limit) against
+ * the catalogue facts this process keeps per catalogue revision (ADR 0012); the holds and inserts
+ * are one guarded statement, all or nothing (hold-statement.ts), which also verifies that revision
+ * and the customer, inside a transaction only when adding to an existing order. When the
+ * catalogue changed meanwhile, the facts are read again and everything checked anew. Returns the
+ * order id.
  */
 export async function createOrderWithTickets(scope: OrderScope, args: CreateOrderArgs): Promise<string> {
+  const { db, tenant } = scope;
+  const cache = holdFactsCacheOf(poolOf(db));
+  for (let attempt = 1; ; attempt += 1) {
+    const facts = await loadHoldFacts(poolOf(db), cache, tenant.slug, args.input, args.input.tickets);
+    try {
+      return await holdWith(scope, args, facts);
+    } catch (error) {
+      const stale =
+        error instanceof CatalogueChangedError ||
+        (CATALOGUE_REFUSALS.has(errorCode(error)) &&
+          (await catalogueRevision(db, tenant.slug)) !== facts.revision);
+      if (!stale || attempt >= CATALOGUE_RETRIES) throw error;
+      cache.forget(tenant.slug);
+    }
+  }
+}
+
+/**
+ * Refusals decided from the catalogue facts alone, before the hold statement verified their
+ * revision: they stand only if the catalogue is still at that revision (a sale reopened, a seat
+ * or price added since would make them wrong).
+ */
+const CATALOGUE_REFUSALS = new Set(['NOT_ON_SALE', 'OFFER_UNKNOWN', 'BAD_USER_INPUT', 'CART_LIMIT']);
+
+const errorCode = (error: unknown) => String((error as { extensions?: { code?: unknown } }).extensions?.code);
+
+const CATALOGUE_REVISION: NamedStatement = {
+  name: 'orders.catalogue_revision',
+  text: `select coalesce((select revision from catalogue_revisions where tenant_id = $1), 0)::float8 as revision`,
+};
+
+/** The club's catalogue revision now. */
+async function catalogueRevision(db: OrderScope['db'], tenantId: string): Promise<number | undefined> {
+  const [row] = await runStatement<{ revision: number }>(poolOf(db), CATALOGUE_REVISION, [tenantId]);
+  return row?.revision;
+}
+
+async function holdWith(scope: OrderScope, args: CreateOrderArgs, facts: HoldFacts): Promise<string> {
   const { db, tenant, now } = scope;
   const { input } = args;
-  const facts = await loadHoldFacts(poolOf(db), tenant.slug, args.customerId, input, input.tickets);
-  if (!facts.customer) throw identityError('CUSTOMER_NOT_FOUND', 'No customer with this id at this club');
-  const context = saleContextOf(tenant, facts.customer, input.eventId ? 'event' : 'pack', facts, now);
+  const context = saleContextOf(tenant, input.eventId ? 'event' : 'pack', facts, now);
+  if (context.earlyBirdOnly) checkEarlyBird(context, await customerFacts(db, tenant.slug, args.customerId));
   const planned = planTickets(context, input.tickets, facts);
   const selected = input.tickets.length;
   if (selected > context.limit) throw cartLimit(context.limit);
@@ -42,7 +86,15 @@ export async function createOrderWithTickets(scope: OrderScope, args: CreateOrde
   const hold = (executor: SqlExecutor, orderId: string) =>
     holdAndInsert(
       executor,
-      { tenant, customerId: args.customerId, orderId, isNew: !existing, expiresAt, now },
+      {
+        tenant,
+        customerId: args.customerId,
+        orderId,
+        isNew: !existing,
+        expiresAt,
+        now,
+        catalogueRevision: facts.revision,
+      },
       context,
       planned,
     );
@@ -66,6 +118,22 @@ export async function createOrderWithTickets(scope: OrderScope, args: CreateOrde
     return existing;
   });
 }
+
+/** Whether the customer is an early bird (read only while a sale is for early birds only). */
+async function customerFacts(db: OrderScope['db'], tenantId: string, customerId: string) {
+  const [row] = await runStatement<{ isEarlyBird: boolean }>(poolOf(db), CUSTOMER_FACTS, [
+    tenantId,
+    customerId,
+  ]);
+  if (!row) throw identityError('CUSTOMER_NOT_FOUND', 'No customer with this id at this club');
+  return row;
+}
+
+const CUSTOMER_FACTS: NamedStatement = {
+  name: 'orders.customer_facts',
+  text: `select is_early_bird as "isEarlyBird" from customers
+    where tenant_id = $1 and id = $2::uuid and deleted_at is null`,
+};
 
 // A pack seat has one ticket per event: counting the tickets of its first event counts packs.
 const SELECTIONS_IN_ORDER: NamedStatement = {

@@ -130,6 +130,26 @@ describe('createOrderWithTickets: rules', () => {
     }
   });
 
+  it("keeps every ticket in a group of the ticket's own order (database key)", async () => {
+    const customerId = await bed.customer();
+    const one = await bed.hold(customerId, 'match-open', [seat('r1-a3', 'full', 'R1')]);
+    const other = await bed.hold(customerId, 'match-open', [seat('r1-a4', 'full', 'R1')]);
+    const otherGroup = other.ticketGroups[0]?.id;
+    const ticket = one.ticketGroups[0]?.seatTickets[0]?.id;
+    await expect(
+      bed.rows(`update seat_tickets set group_id = $1 where tenant_id = 'riviera' and id = $2`, [
+        otherGroup,
+        ticket,
+      ]),
+    ).rejects.toMatchObject({ code: '23503', constraint: 'seat_tickets_group_order_fk' });
+    await expect(
+      bed.rows(`update seat_tickets set order_id = $1 where tenant_id = 'riviera' and id = $2`, [
+        other.orderId,
+        ticket,
+      ]),
+    ).rejects.toMatchObject({ code: '23503', constraint: 'seat_tickets_group_order_fk' });
+  });
+
   it('sells a pack seat as one ticket per event, the pack price split to the cent', async () => {
     const customerId = await bed.customer();
     const { createOrderWithTickets: order } = await bed.data<Created>(CREATE_ORDER, {

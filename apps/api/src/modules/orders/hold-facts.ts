@@ -1,3 +1,4 @@
+import type { HoldFactsCache } from './hold-facts-cache';
 import type { CreateOrderTicket } from './order-args';
 import { runStatement, type NamedStatement, type SqlExecutor } from './sql-client';
 
@@ -25,15 +26,32 @@ export interface TargetFacts {
   eventIds?: string[];
 }
 
-/** Everything a hold checks before its transaction, read in one query (ADR 0008). */
-export interface HoldFacts {
-  /** Null when the customer does not exist at this club or was deleted. */
-  customer: { isEarlyBird: boolean } | null;
+/** An active price (active category and product) of an event or pack. */
+export interface PriceFacts {
+  categoryId: string;
+  productId: string;
+  priceCents: number;
+}
+
+/** A block of the target's venue. */
+export interface BlockFacts {
+  id: string;
+  isOpenSeating: boolean;
+  categoryId: string;
+}
+
+/** What the catalogue says of one event or pack: kept per catalogue revision (hold-facts-cache.ts). */
+export interface TargetEntry {
   target: TargetFacts | null;
-  /** Active prices (active category and product) of the selection's products. */
-  prices: Array<{ categoryId: string; productId: string; priceCents: number }>;
-  /** The selection's blocks that are in the target's venue. */
-  blocks: Array<{ id: string; isOpenSeating: boolean; categoryId: string }>;
+  prices: PriceFacts[];
+  blocks: BlockFacts[];
+}
+
+/** Everything a hold checks of the catalogue before its statement (ADR 0008, ADR 0012). */
+export interface HoldFacts extends TargetEntry {
+  /** The club's catalogue revision these facts are from; the hold statement verifies it. */
+  revision: number;
+  /** The selection's seats of the target's venue (blocks that are not open seating). */
   seats: Array<{ id: string; blockId: string; categoryId: string }>;
   /** Listings on sale of the selection's resale seats, offered as the catalogue offers them. */
   listings: Array<{ id: string; seatId: string; productId: string; priceCents: number }>;
@@ -41,104 +59,182 @@ export interface HoldFacts {
 
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
-// $1 tenant, $2 customer, $3 event or pack id, $4 block ids, $5 seat ids, then for events $6 resale
-// seat ids and $7 product ids, for packs (never resold) $6 product ids. Each part is a subquery on a primary key or a tenant-scoped index.
-const COMMON = `
-  (select json_build_object('isEarlyBird', c.is_early_bird) from customers c
-    where c.tenant_id = $1 and c.id = $2::uuid and c.deleted_at is null) as customer,
-  coalesce((select json_agg(json_build_object('id', b.id, 'isOpenSeating', b.is_open_seating,
-      'categoryId', b.category_id))
-    from blocks b where b.tenant_id = $1 and b.id = any($4::text[]) and b.arena_id = (select arena_id from target)),
-    '[]') as blocks,
-  coalesce((select json_agg(json_build_object('id', s.id, 'blockId', s.block_id, 'categoryId', s.category_id))
-    from seats s where s.tenant_id = $1 and s.id = any($5::text[])), '[]') as seats`;
+// Read in the statement's one snapshot with what it comes with, so both are of the same revision.
+const REVISION = `coalesce((select revision from catalogue_revisions where tenant_id = $1), 0)::float8 as revision`;
 
-const EVENT_FACTS: NamedStatement = {
-  name: 'orders.hold_facts.event',
-  text: `
-with target as (select * from events where tenant_id = $1 and id = $3)
-select
-  (select json_build_object('id', e.id, 'arenaId', e.arena_id, 'isArchived', e.is_archived,
-      'saleStatus', e.sale_status, 'start', ${epoch('e.start_datetime')},
-      'arenaLimit', (select a.website_max_tickets_in_cart from arenas a where a.tenant_id = $1 and a.id = e.arena_id),
-      'channels', coalesce((select json_agg(json_build_object('saleChannelId', cc.sale_channel_id,
-          'opens', ${epoch('cc.opening_datetime')}, 'closes', ${epoch('cc.closing_datetime')},
-          'earlyBirdOpens', ${epoch('cc.early_bird_opening_datetime')},
-          'limit', cc.max_individual_seat_tickets_in_cart) order by cc.sale_channel_id)
-        from event_channel_configurations cc
-        join sale_channels sc on sc.tenant_id = cc.tenant_id and sc.id = cc.sale_channel_id
-        where cc.tenant_id = $1 and cc.event_id = e.id), '[]'))
-    from target e) as target,
+const PRICES = (table: string, column: string) => `
   coalesce((select json_agg(json_build_object('categoryId', p.category_id, 'productId', p.product_id,
       'priceCents', p.price_cents))
-    from event_prices p
+    from ${table} p
     join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id and c.is_active
     join products pr on pr.tenant_id = p.tenant_id and pr.id = p.product_id and pr.is_active
-    where p.tenant_id = $1 and p.event_id = $3 and p.product_id = any($7::text[])), '[]') as prices,
-  coalesce((select json_agg(json_build_object('id', l.id, 'seatId', l.seat_id, 'productId', l.product_id,
-      'priceCents', l.price_cents))
-    from resale_listings l
-    join products pr on pr.tenant_id = l.tenant_id and pr.id = l.product_id and pr.is_active
-    join seats s on s.tenant_id = l.tenant_id and s.id = l.seat_id
-    join categories c on c.tenant_id = s.tenant_id and c.id = s.category_id and c.is_active
-    where l.tenant_id = $1 and l.event_id = $3 and l.seat_id = any($6::text[]) and l.status = 'on_sale'),
-    '[]') as listings,
-  ${COMMON}`,
+    where p.tenant_id = $1 and p.${column} = $2), '[]') as prices`;
+
+const VENUE_BLOCKS = `
+  coalesce((select json_agg(json_build_object('id', b.id, 'isOpenSeating', b.is_open_seating,
+      'categoryId', b.category_id))
+    from blocks b where b.tenant_id = $1 and b.arena_id = (select arena_id from target)), '[]') as blocks`;
+
+const CHANNELS = (table: string, column: string, key: string, limit: string, earlyBird: string) => `
+  'channels', coalesce((select json_agg(json_build_object('saleChannelId', cc.sale_channel_id,
+      'opens', ${epoch('cc.opening_datetime')}, 'closes', ${epoch('cc.closing_datetime')},
+      'earlyBirdOpens', ${earlyBird}, 'limit', cc.${limit}) order by cc.sale_channel_id)
+    from ${table} cc
+    join sale_channels sc on sc.tenant_id = cc.tenant_id and sc.id = cc.sale_channel_id
+    where cc.tenant_id = $1 and cc.${column} = ${key}), '[]')`;
+
+const ARENA_LIMIT = (arena: string) =>
+  `'arenaLimit', (select a.website_max_tickets_in_cart from arenas a where a.tenant_id = $1 and a.id = ${arena})`;
+
+/** An event's sale facts, all its active prices and its venue's blocks. $1 tenant, $2 event id. */
+const EVENT_ENTRY: NamedStatement = {
+  name: 'orders.hold_facts.event',
+  text: `
+with target as (select * from events where tenant_id = $1 and id = $2)
+select ${REVISION},
+  (select json_build_object('id', e.id, 'arenaId', e.arena_id, 'isArchived', e.is_archived,
+      'saleStatus', e.sale_status, 'start', ${epoch('e.start_datetime')}, ${ARENA_LIMIT('e.arena_id')},
+      ${CHANNELS('event_channel_configurations', 'event_id', 'e.id', 'max_individual_seat_tickets_in_cart', epoch('cc.early_bird_opening_datetime'))})
+    from target e) as target,
+  ${PRICES('event_prices', 'event_id')},
+  ${VENUE_BLOCKS}`,
 };
 
-const PACK_FACTS: NamedStatement = {
+/** A pack's sale facts and events, all its active prices and its venue's blocks. $1 tenant, $2 pack id. */
+const PACK_ENTRY: NamedStatement = {
   name: 'orders.hold_facts.pack',
   text: `
-with target as (select * from campaign_packs where tenant_id = $1 and id = $3)
-select
-  (select json_build_object('id', k.id, 'arenaId', k.arena_id,
-      'arenaLimit', (select a.website_max_tickets_in_cart from arenas a where a.tenant_id = $1 and a.id = k.arena_id),
-      'channels', coalesce((select json_agg(json_build_object('saleChannelId', cc.sale_channel_id,
-          'opens', ${epoch('cc.opening_datetime')}, 'closes', ${epoch('cc.closing_datetime')},
-          'earlyBirdOpens', null, 'limit', cc.max_campaign_packs_in_cart) order by cc.sale_channel_id)
-        from pack_channel_configurations cc
-        join sale_channels sc on sc.tenant_id = cc.tenant_id and sc.id = cc.sale_channel_id
-        where cc.tenant_id = $1 and cc.pack_id = k.id), '[]'),
+with target as (select * from campaign_packs where tenant_id = $1 and id = $2)
+select ${REVISION},
+  (select json_build_object('id', k.id, 'arenaId', k.arena_id, ${ARENA_LIMIT('k.arena_id')},
+      ${CHANNELS('pack_channel_configurations', 'pack_id', 'k.id', 'max_campaign_packs_in_cart', 'null')},
       'eventIds', coalesce((select json_agg(pe.event_id order by e.start_datetime, e.id)
         from campaign_pack_events pe join events e on e.tenant_id = pe.tenant_id and e.id = pe.event_id
         where pe.tenant_id = $1 and pe.pack_id = k.id), '[]'))
     from target k) as target,
-  coalesce((select json_agg(json_build_object('categoryId', p.category_id, 'productId', p.product_id,
-      'priceCents', p.price_cents))
-    from pack_prices p
-    join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id and c.is_active
-    join products pr on pr.tenant_id = p.tenant_id and pr.id = p.product_id and pr.is_active
-    where p.tenant_id = $1 and p.pack_id = $3 and p.product_id = any($6::text[])), '[]') as prices,
-  '[]'::json as listings,
-  ${COMMON}`,
+  ${PRICES('pack_prices', 'pack_id')},
+  ${VENUE_BLOCKS}`,
+};
+
+/** Every seat of some blocks as [block id, seat id, category id]. $1 tenant, $2 block ids. */
+const BLOCK_SEATS: NamedStatement = {
+  name: 'orders.hold_facts.seats',
+  text: `
+select ${REVISION},
+  coalesce((select json_agg(json_build_array(s.block_id, s.id, s.category_id))
+    from seats s where s.tenant_id = $1 and s.block_id = any($2::text[])), '[]') as seats`,
 };
 
 /**
- * Reads in one round trip what a hold of `selection` for `target` checks: the customer, the event
- * (sale status and window) or pack (window, events), the venue's and channels' cart limits, the
- * active prices of the selection's products, its blocks and seats, and resale listings on sale.
- * Nothing is cached: a change to the catalogue applies to the next hold.
+ * Resale listings on sale of some seats of an event, as the catalogue offers them (active product
+ * and category). Stock, not catalogue: read at every hold that asks for one.
+ * $1 tenant, $2 event id, $3 seat ids.
+ */
+const LISTINGS: NamedStatement = {
+  name: 'orders.hold_facts.listings',
+  text: `
+select l.id, l.seat_id as "seatId", l.product_id as "productId", l.price_cents as "priceCents"
+from resale_listings l
+join products pr on pr.tenant_id = l.tenant_id and pr.id = l.product_id and pr.is_active
+join seats s on s.tenant_id = l.tenant_id and s.id = l.seat_id
+join categories c on c.tenant_id = s.tenant_id and c.id = s.category_id and c.is_active
+where l.tenant_id = $1 and l.event_id = $2 and l.seat_id = any($3::text[]) and l.status = 'on_sale'`,
+};
+
+/** Reads of facts that came back at a revision older than the cache's, in a row, before giving up. */
+const STALE_READS = 5;
+
+/**
+ * What a hold of `selection` for `target` checks of the catalogue: the event (sale status and
+ * window) or pack (window, events), the venue's and channels' cart limits, the active prices, the
+ * venue's blocks and the selection's seats, from `cache` where it has them (a round trip for
+ * what it lacks), all of one catalogue revision; and the resale listings on sale of the
+ * selection's resale seats, read every time.
  */
 export async function loadHoldFacts(
   executor: SqlExecutor,
+  cache: HoldFactsCache,
   tenantId: string,
-  customerId: string,
   target: { eventId?: string | null; packId?: string | null },
   selection: readonly CreateOrderTicket[],
 ): Promise<HoldFacts> {
-  const seatIds = selection.flatMap((t) => (t.seatId ? [t.seatId] : []));
-  const resaleSeatIds = selection.flatMap((t) => (t.isFromResale && t.seatId ? [t.seatId] : []));
-  const common = [
-    tenantId,
-    customerId,
-    target.eventId ?? target.packId ?? '',
-    [...new Set(selection.map((t) => t.blockId))],
-    seatIds,
+  const [kind, id] = target.eventId
+    ? (['event', target.eventId] as const)
+    : (['pack', target.packId ?? ''] as const);
+  for (let read = 1; ; read += 1) {
+    const club = cache.club(tenantId);
+    const revision = club.revision;
+    let entry = club.target(`${kind}:${id}`);
+    if (!entry) {
+      const [row] = await runStatement<TargetEntry & { revision: number }>(
+        executor,
+        kind === 'event' ? EVENT_ENTRY : PACK_ENTRY,
+        [tenantId, id],
+      );
+      if (!row) throw new Error('the hold facts query returned no row');
+      const { revision: readAt, ...loaded } = row;
+      entry = loaded;
+      if (cache.accept(tenantId, readAt)) cache.club(tenantId).keepTarget(`${kind}:${id}`, loaded);
+    }
+    const seats = await selectionSeats(executor, cache, tenantId, entry, selection);
+    if (seats && cache.club(tenantId).revision === revision && revision >= 0) {
+      return {
+        revision,
+        ...entry,
+        seats,
+        listings: await resaleListings(executor, tenantId, target, selection),
+      };
+    }
+    // The club's catalogue changed while reading (or nothing was kept yet): read what is missing again.
+    if (read >= STALE_READS) throw new Error('the catalogue kept changing while a hold read it');
+  }
+}
+
+/** The selection's seats from the cache, reading the blocks it lacks; null when a read was not kept. */
+async function selectionSeats(
+  executor: SqlExecutor,
+  cache: HoldFactsCache,
+  tenantId: string,
+  entry: TargetEntry,
+  selection: readonly CreateOrderTicket[],
+): Promise<HoldFacts['seats'] | null> {
+  const seated = new Set(entry.blocks.filter((b) => !b.isOpenSeating).map((b) => b.id));
+  const blockIds = [
+    ...new Set(selection.flatMap((t) => (t.seatId && seated.has(t.blockId) ? [t.blockId] : []))),
   ];
-  const productIds = [...new Set(selection.map((t) => t.productId))];
-  const [row] = target.eventId
-    ? await runStatement<HoldFacts>(executor, EVENT_FACTS, [...common, resaleSeatIds, productIds])
-    : await runStatement<HoldFacts>(executor, PACK_FACTS, [...common, productIds]);
-  if (!row) throw new Error('the hold facts query returned no row');
-  return row;
+  const missing = blockIds.filter((blockId) => !cache.club(tenantId).seatsOf(blockId));
+  if (missing.length > 0) {
+    const [row] = await runStatement<{ revision: number; seats: Array<[string, string, string]> }>(
+      executor,
+      BLOCK_SEATS,
+      [tenantId, missing],
+    );
+    if (!row || !cache.accept(tenantId, row.revision)) return null;
+    const byBlock = new Map<string, Map<string, string>>(missing.map((blockId) => [blockId, new Map()]));
+    for (const [blockId, seatId, categoryId] of row.seats) byBlock.get(blockId)?.set(seatId, categoryId);
+    const club = cache.club(tenantId);
+    for (const [blockId, blockSeats] of byBlock) club.keepSeats(blockId, blockSeats);
+  }
+  const club = cache.club(tenantId);
+  const seats: HoldFacts['seats'] = [];
+  for (const ticket of selection) {
+    if (!ticket.seatId || !seated.has(ticket.blockId)) continue;
+    const blockSeats = club.seatsOf(ticket.blockId);
+    if (!blockSeats) return null;
+    const categoryId = blockSeats.get(ticket.seatId);
+    if (categoryId !== undefined) seats.push({ id: ticket.seatId, blockId: ticket.blockId, categoryId });
+  }
+  return seats;
+}
+
+/** Listings on sale of the selection's resale seats (none asked, no round trip). */
+async function resaleListings(
+  executor: SqlExecutor,
+  tenantId: string,
+  target: { eventId?: string | null },
+  selection: readonly CreateOrderTicket[],
+): Promise<HoldFacts['listings']> {
+  const seatIds = selection.flatMap((t) => (t.isFromResale && t.seatId ? [t.seatId] : []));
+  if (!target.eventId || seatIds.length === 0) return [];
+  return runStatement<HoldFacts['listings'][number]>(executor, LISTINGS, [tenantId, target.eventId, seatIds]);
 }

@@ -1,4 +1,5 @@
 import type { Tenant } from '@stadio/tenants';
+import { identityError } from '../identity/identity-errors';
 import { newId } from './new-id';
 import { unavailable } from './order-errors';
 import type { PlannedTicket } from './plan-tickets';
@@ -87,10 +88,19 @@ reserved as (
 reserved as (select id from unnest($12::text[]) as l(id)),`,
 };
 
+// Whether the facts the hold was planned with are still the club's catalogue (the revision they
+// were read at, ADR 0012) and the customer may still buy (their account was not deleted meanwhile).
+const CHECKED = `
+checked as (
+  select coalesce((select revision from catalogue_revisions where tenant_id = $1), 0) = $32::bigint as fresh,
+    exists (select from customers c where c.tenant_id = $1 and c.id = $6::uuid and c.deleted_at is null) as known
+),`;
+
 const COMPLETE = `
 complete as (
   select (select n from seats_count) = $13 and (select n from places_count) = $14
-    and (select count(*) from reserved) = cardinality($12::text[]) as ok
+    and (select count(*) from reserved) = cardinality($12::text[])
+    and (select fresh and known from checked) as ok
 ),
 new_order as (
   insert into orders (tenant_id, id, customer_id, expires_at, created_at, updated_at)
@@ -163,6 +173,8 @@ outcome as (
     (select count(*)::int from new_order) + (select count(*)::int from renewed_order) as n_orders
 )
 select case
+    when not (select fresh from checked) then orders_hold_abort('SH004', '{}')
+    when not (select known from checked) then orders_hold_abort('SH005', '{}')
     when not ok then
       orders_hold_abort('SH001', json_build_object('heldSeats', held_seats, 'reserved', reserved_ids))
     when n_tickets <> cardinality($20::text[]) or n_orders <> 1 then
@@ -187,6 +199,7 @@ function holdStatement(shape: HoldShape): NamedStatement {
         WANTED_SEATS,
         part(shape.places, PLACES),
         part(shape.listings, LISTINGS),
+        CHECKED,
         COMPLETE,
         part(shape.existingOrder, EXISTING_ORDER),
         TICKETS,
@@ -208,6 +221,8 @@ export interface HoldTarget {
   isNew: boolean;
   expiresAt: Date;
   now: Date;
+  /** The club's catalogue revision the tickets were planned at (HoldFacts.revision). */
+  catalogueRevision: number;
 }
 
 /**
@@ -294,6 +309,7 @@ export async function holdAndInsert(
     cardGroupId,
     mandatoryCard?.name ?? null,
     mandatoryCard?.priceCents ?? null,
+    target.catalogueRevision,
   ]).then(
     () => null,
     (error: unknown) => holdRefusal(error),
@@ -317,10 +333,19 @@ interface HoldRefusal {
   reserved: string[];
 }
 
+/** Thrown when the catalogue changed after the hold's facts were read: read them again and retry. */
+export class CatalogueChangedError extends Error {
+  constructor() {
+    super('the catalogue changed since the hold facts were read');
+  }
+}
+
 /** The refusal carried by a hold's error; any other error (SH002 included) is rethrown. */
 function holdRefusal(error: unknown): HoldRefusal {
   const { code, detail } = error as { code?: string; detail?: string };
   if (code === 'SH001' && detail) return JSON.parse(detail) as HoldRefusal;
+  if (code === 'SH004') throw new CatalogueChangedError();
+  if (code === 'SH005') throw identityError('CUSTOMER_NOT_FOUND', 'No customer with this id at this club');
   if (code === 'SH002') throw new Error(`a seat hold did not add up and was undone: ${detail ?? ''}`);
   throw error;
 }

@@ -1,5 +1,5 @@
 import { orders, type DbExecutor, type OrderRow } from '@stadio/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { effectiveStatus } from './effective-status';
 import { orderError } from './order-errors';
 import { runStatement, type NamedStatement, type SqlClient } from './sql-client';
@@ -9,14 +9,19 @@ import { runStatement, type NamedStatement, type SqlClient } from './sql-client'
  * transaction, so changes to one order run one after the other (and never during its sweep: the
  * sweeper skips locked orders). An order of another customer or club is ORDER_NOT_FOUND, never
  * visible. An expired order is ORDER_NOT_ON_HOLD at once, even before the sweeper released it.
+ *
+ * The lock is an update that leaves the row as it was: it writes a new version of the row, so a
+ * one-statement cancel that read the order before this change committed sees a different `xmin`
+ * and runs again (release-statement.ts). A `FOR UPDATE` lock would leave the version as it was,
+ * and that cancel would miss a car park added meanwhile.
  */
 export async function lockOrderOnHold(
   tx: DbExecutor,
   scope: { tenantId: string; customerId: string; orderId: string; now: Date },
 ): Promise<OrderRow> {
   const [order] = await tx
-    .select()
-    .from(orders)
+    .update(orders)
+    .set({ updatedAt: sql`${orders.updatedAt}` })
     .where(
       and(
         eq(orders.tenantId, scope.tenantId),
@@ -24,16 +29,16 @@ export async function lockOrderOnHold(
         eq(orders.customerId, scope.customerId),
       ),
     )
-    .for('update');
+    .returning();
   checkOnHold(order, scope.now);
   return order;
 }
 
 const LOCK_ORDER: NamedStatement = {
   name: 'orders.lock',
-  text: `select id, status, expires_at as "expiresAt" from orders
+  text: `update orders set updated_at = updated_at
     where tenant_id = $1 and id = $2 and customer_id = $3::uuid
-    for update`,
+    returning id, status, expires_at as "expiresAt"`,
 };
 
 /**

@@ -3,6 +3,15 @@ import { checkOnHold } from './lock-order';
 import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from './stock-lock-sql';
 import { runStatement, type NamedStatement, type SqlClient, type SqlExecutor } from './sql-client';
 
+/** `freed_seats`: gives back the seats of CTE `seat_keys` that their order still holds, once locked. */
+const FREED_SEATS = `freed_seats as (
+  update event_seats es set status = 'available', order_id = null, held_until = null
+  from seat_keys k
+  where es.tenant_id = $1 and es.event_id = k.event_id and es.seat_id = k.seat_id
+    and es.order_id = k.order_id and es.status = 'onhold' and (select count(*) from seat_locks) >= 0
+  returning 1
+)`;
+
 /*
  * Releasing is one statement too. `gone_tickets` and `gone_ancillaries` (given by the caller) are
  * the seat and ancillary tickets that stop holding anything, with what they held; the statement
@@ -17,13 +26,7 @@ seat_keys as (
   where seat_id is not null and resale_listing_id is null
 ),
 ${SEAT_LOCKS},
-freed_seats as (
-  update event_seats es set status = 'available', order_id = null, held_until = null
-  from seat_keys k
-  where es.tenant_id = $1 and es.event_id = k.event_id and es.seat_id = k.seat_id
-    and es.order_id = k.order_id and es.status = 'onhold' and (select count(*) from seat_locks) >= 0
-  returning 1
-),
+${FREED_SEATS},
 place_shifts as (
   select event_id, block_id, -count(*)::int as n from gone_tickets where seat_id is null group by event_id, block_id
 ),
@@ -122,9 +125,10 @@ select ${RELEASE_CHECK} as released, (select count(*)::int from empty_groups) as
  * transaction): the order row first (as the lock-then-release paths take it), then its tickets and
  * what they held. A statement sees the data as it was when it started, so a change committed to the
  * order while this statement waited for the order's row (tickets added in another tab) would be
- * missed: the order's `xmin` read at the start must still be the row's when it is updated, else
- * the statement ends in SQLSTATE SH003 and the caller runs it again. Returns the order's status and
- * expiry as read, and no row for an order that is not this customer's.
+ * missed: the order's `xmin` read at the start must still be the row's when it is updated (every
+ * change to an order writes a new version of its row, lock-order.ts), else the statement ends in
+ * SQLSTATE SH003 and the caller runs it again. Returns the order's status and expiry as read, and
+ * no row for an order that is not this customer's.
  */
 const CANCEL_ORDER: NamedStatement = {
   name: 'orders.cancel',
@@ -156,6 +160,57 @@ select t.status, t.expires_at as "expiresAt",
     when t.status = 'onhold' and t.expires_at > $4::timestamptz and (select count(*) from closed) = 0
     then orders_hold_abort('SH003', '{}')
     else ${RELEASE_CHECK}
+  end as released
+from target t`,
+};
+
+/**
+ * CANCEL_ORDER for an order whose tickets hold seats only (direct sales; its plastic card, if any,
+ * holds no stock), which is most carts: the same order-row guard (SH003) and seat release, without
+ * the open-seating, resale and car-park steps, whose executor nodes PostgreSQL would start on every
+ * call for nothing (the full plan costs twice the CPU, ADR 0008). An order that holds anything else
+ * is left as it was and comes back with `holdsMore`, for CANCEL_ORDER. Checks that every seat ticket
+ * released gave its seat back (SH002).
+ */
+const CANCEL_SEATS_ORDER: NamedStatement = {
+  name: 'orders.cancel_seats',
+  text: `
+with target as (
+  select status, expires_at, xmin as version,
+    exists (select from seat_tickets st where st.tenant_id = $1 and st.order_id = $2 and st.status = 'onhold'
+        and (st.seat_id is null or st.resale_listing_id is not null))
+      or exists (select from ancillary_tickets a where a.tenant_id = $1 and a.order_id = $2
+        and a.status = 'onhold' and a.parking_product_id is not null) as holds_more
+  from orders
+  where tenant_id = $1 and id = $2 and customer_id = $3::uuid
+),
+closed as (
+  update orders o set status = 'cancelled', updated_at = $4::timestamptz
+  from target t
+  where o.tenant_id = $1 and o.id = $2 and o.xmin = t.version
+    and t.status = 'onhold' and t.expires_at > $4::timestamptz and not t.holds_more
+  returning 1
+),
+seat_keys as (
+  update seat_tickets set status = 'released'
+  where tenant_id = $1 and order_id = $2 and status = 'onhold' and exists (select from closed)
+  returning event_id, seat_id, order_id
+),
+gone_ancillaries as (
+  update ancillary_tickets set status = 'released'
+  where tenant_id = $1 and order_id = $2 and status = 'onhold' and exists (select from closed)
+),
+${SEAT_LOCKS},
+${FREED_SEATS}
+select t.status, t.expires_at as "expiresAt", t.holds_more as "holdsMore",
+  case
+    when t.status = 'onhold' and t.expires_at > $4::timestamptz and not t.holds_more
+      and not exists (select from closed)
+    then orders_hold_abort('SH003', '{}')
+    when (select count(*) from seat_keys) <> (select count(*) from freed_seats)
+    then orders_hold_abort('SH002', json_build_object(
+      'seats', json_build_array((select count(*) from seat_keys), (select count(*) from freed_seats))))
+    else true
   end as released
 from target t`,
 };
@@ -213,20 +268,26 @@ const CANCEL_ATTEMPTS = 5;
 
 /**
  * Cancels the customer's order on hold and releases everything it held, in one round trip (see
- * CANCEL_ORDER); ORDER_NOT_FOUND or ORDER_NOT_ON_HOLD as {@link checkOnHold} says, nothing changed.
+ * CANCEL_SEATS_ORDER; two for an order holding more than seats, see CANCEL_ORDER); ORDER_NOT_FOUND
+ * or ORDER_NOT_ON_HOLD as {@link checkOnHold} says, nothing changed.
  */
 export async function cancelOrderOnHold(
   executor: SqlExecutor,
   scope: { tenantId: string; customerId: string; orderId: string; now: Date },
 ): Promise<void> {
   const values = [scope.tenantId, scope.orderId, scope.customerId, scope.now];
+  let statement = (globalThis as { __cancelFull?: boolean }).__cancelFull ? CANCEL_ORDER : CANCEL_SEATS_ORDER;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [order] = await runRelease<Pick<OrderRow, 'status' | 'expiresAt'>>(
+      const [order] = await runRelease<Pick<OrderRow, 'status' | 'expiresAt'> & { holdsMore?: boolean }>(
         executor,
-        CANCEL_ORDER,
+        statement,
         values,
       );
+      if (order?.holdsMore) {
+        statement = CANCEL_ORDER;
+        continue;
+      }
       checkOnHold(order, scope.now);
       return;
     } catch (error) {

@@ -19,6 +19,8 @@ export interface SaleContext {
   prices: ReadonlyMap<string, number>;
   /** Most seats (packs) one order may hold in this context. */
   limit: number;
+  /** It sells to early-bird customers only at this time (the caller checks the customer). */
+  earlyBirdOnly: boolean;
 }
 
 const priceKey = (categoryId: string, productId: string) => `${categoryId}:${productId}`;
@@ -50,13 +52,12 @@ function channelModel(channel: ChannelFacts) {
 
 /**
  * The event or pack a selection is for, from the facts of {@link loadHoldFacts}, with the
- * catalogue's own rules (event-status, sale-channel): NOT_ON_SALE unless it sells to this customer
- * at `now` (early-bird windows only to early-bird customers). Unknown ids are NOT_ON_SALE too,
- * revealing nothing.
+ * catalogue's own rules (event-status, sale-channel): NOT_ON_SALE unless it sells at `now`; in an
+ * early-bird window it sells to early-bird customers only (`earlyBirdOnly`, see
+ * {@link checkEarlyBird}). Unknown ids are NOT_ON_SALE too, revealing nothing.
  */
 export function saleContextOf(
   tenant: Tenant,
-  customer: { isEarlyBird: boolean },
   kind: 'event' | 'pack',
   facts: Pick<HoldFacts, 'target' | 'prices'>,
   now: Date,
@@ -73,7 +74,6 @@ export function saleContextOf(
       channelConfigurations: channels,
     };
     if (eventStatus(event, now) !== 'OPENED') throw notOnSale('event');
-    if (isEarlyBirdOnly(event, now) && !customer.isEarlyBird) throw notOnSale('event');
     return {
       kind: 'event',
       id: target.id,
@@ -81,6 +81,7 @@ export function saleContextOf(
       arenaId: target.arenaId,
       prices: priceMap(facts.prices),
       limit: ticketLimit(tenant, target.arenaLimit, channel?.limit),
+      earlyBirdOnly: isEarlyBirdOnly(event, now),
     };
   }
   const at = now.getTime();
@@ -97,5 +98,11 @@ export function saleContextOf(
     arenaId: target.arenaId,
     prices: priceMap(facts.prices),
     limit: ticketLimit(tenant, target.arenaLimit, channel.limit),
+    earlyBirdOnly: false,
   };
+}
+
+/** NOT_ON_SALE for a customer who is not an early bird while `context` sells to early birds only. */
+export function checkEarlyBird(context: SaleContext, customer: { isEarlyBird: boolean }): void {
+  if (context.earlyBirdOnly && !customer.isEarlyBird) throw notOnSale(context.kind);
 }

@@ -46,5 +46,41 @@ export function orderChangesHelpers(bed: () => OrdersTestbed) {
         [eventId, seatId],
       )
     )[0]?.status;
-  return { newOrder, show, taken, s1Taken, seatStatus };
+  /** Resolves once `n` sessions of the test database wait for a lock (a forced interleaving is in place). */
+  const untilLockWaits = async (n: number) => {
+    const waiting = async () =>
+      (
+        await bed().rows<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      )[0]?.n ?? 0;
+    while ((await waiting()) < n) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  /**
+   * Forces a change to an order to wait inside its transaction (the order locked) for a row another
+   * session locked with `blockSql`, starts `cancel` once the change waits, lets the change go once
+   * the cancel waits for the order too, and resolves when both are done.
+   */
+  async function cancelBehindChange(
+    blockSql: string,
+    change: () => Promise<unknown>,
+    cancel: () => Promise<unknown>,
+  ): Promise<void> {
+    const blocker = await bed().handle.pool.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query(blockSql);
+      const changing = change();
+      await untilLockWaits(1);
+      const cancelling = cancel();
+      await untilLockWaits(2);
+      await blocker.query('rollback');
+      await changing;
+      await cancelling;
+    } finally {
+      blocker.release();
+    }
+  }
+  return { newOrder, show, taken, s1Taken, seatStatus, cancelBehindChange };
 }

@@ -1,0 +1,103 @@
+import type { TargetEntry } from './hold-facts';
+
+/*
+ * What seat holds check of the catalogue, kept in memory per club and catalogue revision (ADR
+ * 0012). Every entry of a club was read at the club's `revision`: a read that comes back with a
+ * newer revision empties the club first, one with an older revision is not kept. Each hold then
+ * verifies, in its own statement, that the club is still at the revision its facts came from.
+ */
+
+/** Seat id → category id, for the seats of one block. */
+export type BlockSeats = ReadonlyMap<string, string>;
+
+/** Most seats kept per club (about 10 MB); least recently used blocks go first. */
+const MAX_SEATS_PER_CLUB = 100_000;
+/** Most events and packs kept per club; least recently used go first. */
+const MAX_TARGETS_PER_CLUB = 500;
+
+/** The facts of one club, all read at `revision` (-1: none read yet). */
+class ClubFacts {
+  revision = -1;
+  readonly targets = new Map<string, TargetEntry>();
+  readonly blockSeats = new Map<string, BlockSeats>();
+  private seatCount = 0;
+
+  /** A value of `map`, refreshed as the most recently used. */
+  private static touch<V>(map: Map<string, V>, key: string): V | undefined {
+    const value = map.get(key);
+    if (value !== undefined) {
+      map.delete(key);
+      map.set(key, value);
+    }
+    return value;
+  }
+
+  target(key: string): TargetEntry | undefined {
+    return ClubFacts.touch(this.targets, key);
+  }
+
+  seatsOf(blockId: string): BlockSeats | undefined {
+    return ClubFacts.touch(this.blockSeats, blockId);
+  }
+
+  keepTarget(key: string, entry: TargetEntry): void {
+    this.targets.set(key, entry);
+    for (const oldest of this.targets.keys()) {
+      if (this.targets.size <= MAX_TARGETS_PER_CLUB) break;
+      this.targets.delete(oldest);
+    }
+  }
+
+  keepSeats(blockId: string, seats: BlockSeats): void {
+    this.seatCount += seats.size - (this.blockSeats.get(blockId)?.size ?? 0);
+    this.blockSeats.set(blockId, seats);
+    for (const [oldest, dropped] of this.blockSeats) {
+      if (this.seatCount <= MAX_SEATS_PER_CLUB || oldest === blockId) break;
+      this.blockSeats.delete(oldest);
+      this.seatCount -= dropped.size;
+    }
+  }
+}
+
+/** The hold facts of every club of one database, as this process last read them. */
+export class HoldFactsCache {
+  private readonly clubs = new Map<string, ClubFacts>();
+
+  /** The facts of club `tenantId` (empty at first). */
+  club(tenantId: string): ClubFacts {
+    let club = this.clubs.get(tenantId);
+    if (!club) {
+      club = new ClubFacts();
+      this.clubs.set(tenantId, club);
+    }
+    return club;
+  }
+
+  /**
+   * Whether facts read at `revision` may be kept for the club: a newer revision first empties
+   * the club and becomes its revision; an older one (a read that started before a change another
+   * read has already seen) may not.
+   */
+  accept(tenantId: string, revision: number): boolean {
+    const club = this.club(tenantId);
+    if (revision > club.revision) this.clubs.set(tenantId, Object.assign(new ClubFacts(), { revision }));
+    return revision >= club.revision;
+  }
+
+  /** Forgets the club's facts: a hold found its catalogue changed. */
+  forget(tenantId: string): void {
+    this.clubs.delete(tenantId);
+  }
+}
+
+const caches = new WeakMap<object, HoldFactsCache>();
+
+/** The facts cache of a connection pool (one per database, for the life of the pool). */
+export function holdFactsCacheOf(pool: object): HoldFactsCache {
+  let cache = caches.get(pool);
+  if (!cache) {
+    cache = new HoldFactsCache();
+    caches.set(pool, cache);
+  }
+  return cache;
+}
