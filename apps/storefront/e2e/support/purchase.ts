@@ -247,11 +247,26 @@ export async function expectSeatsSold(page: Page, club: Club, block: string, sea
   await page.goto(hostUrl(club.host, `/event/${club.eventId}?lng=en`));
   await expect(page.getByTestId('ticket-n-of-m')).toHaveText(/^Ticket 1 of \d+$/);
   await openSeatedBlock(page, block);
-  for (const id of seatIds)
-    await expect(seatCells(page).and(page.locator(`[data-seat-id="${id}"]`))).toHaveAttribute(
-      'data-state',
-      'unavailable',
-    );
+  // The grid renders only the rows around its active seat, which is now the block's first free
+  // seat, maybe rows past the ones bought. So walk the block from its first row down, as a keyboard
+  // or screen-reader user would, and check each bought seat as its row appears.
+  const grid = page.getByRole('grid', { name: /Seats of block/ });
+  const rowCount = Number(await grid.getAttribute('aria-rowcount'));
+  await grid.locator('[role=gridcell][tabindex="0"]').focus();
+  await page.keyboard.press('Control+Home');
+  const unseen = new Set(seatIds);
+  for (let row = 1; row <= rowCount && unseen.size > 0; row += 1) {
+    // Row `row` is active now: it and its neighbours are rendered.
+    await expect(grid.locator(`[role=row][aria-rowindex="${row}"] [tabindex="0"]`)).toBeFocused();
+    for (const id of [...unseen]) {
+      const cell = seatCells(page).and(page.locator(`[data-seat-id="${id}"]`));
+      if ((await cell.count()) === 0) continue;
+      await expect(cell).toHaveAttribute('data-state', 'unavailable');
+      unseen.delete(id);
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  expect([...unseen], 'bought seats never shown in the block').toEqual([]);
 }
 
 /** Where the purchase screenshots go (.data is not committed). */

@@ -90,6 +90,21 @@ describe('the catalogue facts a hold checks', () => {
     expect(order.ticketGroups[0]?.seatTickets[0]?.seatInfo.seatId).toBe('r1-z1');
   });
 
+  it('holds again after the revision went back, as in a restored database', async () => {
+    const customerId = await bed.customer();
+    await bed.hold(customerId, 'match-open', [r1(8)]);
+    const before = await revisions();
+    await bed.rows(`update catalogue_revisions set revision = 0 where tenant_id = 'riviera'`);
+    try {
+      const order = await bed.hold(customerId, 'match-open', [r1(9)]);
+      expect(order.ticketGroups[0]?.seatTickets[0]?.seatInfo.seatId).toBe(raceSeat('R1', 'A', 9));
+    } finally {
+      await bed.rows(`update catalogue_revisions set revision = $1 where tenant_id = 'riviera'`, [
+        before.riviera,
+      ]);
+    }
+  });
+
   it('refuses a customer whose account was deleted after the facts were read, holding nothing', async () => {
     const customerId = await bed.customer();
     await bed.hold(customerId, 'match-open', [r1(6)]);

@@ -141,7 +141,7 @@ join categories c on c.tenant_id = s.tenant_id and c.id = s.category_id and c.is
 where l.tenant_id = $1 and l.event_id = $2 and l.seat_id = any($3::text[]) and l.status = 'on_sale'`,
 };
 
-/** Reads of facts that came back at a revision older than the cache's, in a row, before giving up. */
+/** Rounds of reading facts that did not all come from one revision, before giving up. */
 const STALE_READS = 5;
 
 /**
@@ -185,8 +185,11 @@ export async function loadHoldFacts(
         listings: await resaleListings(executor, tenantId, target, selection),
       };
     }
-    // The club's catalogue changed while reading (or nothing was kept yet): read what is missing again.
+    // The club's catalogue changed while reading (or nothing was kept yet): read what is missing
+    // again. From the second time on, read it all: a revision that went back (a restored database)
+    // would otherwise never be kept.
     if (read >= STALE_READS) throw new Error('the catalogue kept changing while a hold read it');
+    if (read >= 2) cache.forget(tenantId);
   }
 }
 
