@@ -1,5 +1,5 @@
 import { identityError } from '../identity/identity-errors';
-import { loadHoldFacts, type HoldFacts } from './hold-facts';
+import { catalogueRevisionNow, loadHoldFacts, type HoldFacts } from './hold-facts';
 import { holdFactsCacheOf } from './hold-facts-cache';
 import { CatalogueChangedError, holdAndInsert } from './hold-statement';
 import { lockOrderOnHoldWith } from './lock-order';
@@ -45,7 +45,7 @@ export async function createOrderWithTickets(scope: OrderScope, args: CreateOrde
       const stale =
         error instanceof CatalogueChangedError ||
         (CATALOGUE_REFUSALS.has(errorCode(error)) &&
-          (await catalogueRevision(db, tenant.slug)) !== facts.revision);
+          (await catalogueRevisionNow(poolOf(db), tenant.slug)) !== facts.revision);
       if (!stale || attempt >= CATALOGUE_RETRIES) throw error;
       cache.forget(tenant.slug);
     }
@@ -60,17 +60,6 @@ export async function createOrderWithTickets(scope: OrderScope, args: CreateOrde
 const CATALOGUE_REFUSALS = new Set(['NOT_ON_SALE', 'OFFER_UNKNOWN', 'BAD_USER_INPUT', 'CART_LIMIT']);
 
 const errorCode = (error: unknown) => String((error as { extensions?: { code?: unknown } }).extensions?.code);
-
-const CATALOGUE_REVISION: NamedStatement = {
-  name: 'orders.catalogue_revision',
-  text: `select coalesce((select revision from catalogue_revisions where tenant_id = $1), 0)::float8 as revision`,
-};
-
-/** The club's catalogue revision now. */
-async function catalogueRevision(db: OrderScope['db'], tenantId: string): Promise<number | undefined> {
-  const [row] = await runStatement<{ revision: number }>(poolOf(db), CATALOGUE_REVISION, [tenantId]);
-  return row?.revision;
-}
 
 async function holdWith(scope: OrderScope, args: CreateOrderArgs, facts: HoldFacts): Promise<string> {
   const { db, tenant, now } = scope;

@@ -141,6 +141,17 @@ join categories c on c.tenant_id = s.tenant_id and c.id = s.category_id and c.is
 where l.tenant_id = $1 and l.event_id = $2 and l.seat_id = any($3::text[]) and l.status = 'on_sale'`,
 };
 
+const CATALOGUE_REVISION: NamedStatement = { name: 'orders.catalogue_revision', text: `select ${REVISION}` };
+
+/** The club's catalogue revision now (0 before its catalogue was first changed). */
+export async function catalogueRevisionNow(
+  executor: SqlExecutor,
+  tenantId: string,
+): Promise<number | undefined> {
+  const [row] = await runStatement<{ revision: number }>(executor, CATALOGUE_REVISION, [tenantId]);
+  return row?.revision;
+}
+
 /** Rounds of reading facts that did not all come from one revision, before giving up. */
 const STALE_READS = 5;
 
