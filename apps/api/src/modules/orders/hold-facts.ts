@@ -59,8 +59,11 @@ export interface HoldFacts extends TargetEntry {
 
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
+/** SQL: the catalogue revision of club $1 (0 before its catalogue first changed). */
+export const CLUB_REVISION = `coalesce((select revision from catalogue_revisions where tenant_id = $1), 0)`;
+
 // Read in the statement's one snapshot with what it comes with, so both are of the same revision.
-const REVISION = `coalesce((select revision from catalogue_revisions where tenant_id = $1), 0)::float8 as revision`;
+const REVISION = `${CLUB_REVISION}::float8 as revision`;
 
 const PRICES = (table: string, column: string) => `
   coalesce((select json_agg(json_build_object('categoryId', p.category_id, 'productId', p.product_id,

@@ -1,5 +1,6 @@
 import type { Tenant } from '@stadio/tenants';
 import { identityError } from '../identity/identity-errors';
+import { CLUB_REVISION } from './hold-facts';
 import { newId } from './new-id';
 import { unavailable } from './order-errors';
 import type { PlannedTicket } from './plan-tickets';
@@ -92,7 +93,7 @@ reserved as (select id from unnest($12::text[]) as l(id)),`,
 // were read at, ADR 0012) and the customer may still buy (their account was not deleted meanwhile).
 const CHECKED = `
 checked as (
-  select coalesce((select revision from catalogue_revisions where tenant_id = $1), 0) = $32::bigint as fresh,
+  select ${CLUB_REVISION} = $32::bigint as fresh,
     exists (select from customers c where c.tenant_id = $1 and c.id = $6::uuid and c.deleted_at is null) as known
 ),`;
 

@@ -276,7 +276,7 @@ export async function cancelOrderOnHold(
   scope: { tenantId: string; customerId: string; orderId: string; now: Date },
 ): Promise<void> {
   const values = [scope.tenantId, scope.orderId, scope.customerId, scope.now];
-  let statement = (globalThis as { __cancelFull?: boolean }).__cancelFull ? CANCEL_ORDER : CANCEL_SEATS_ORDER;
+  let statement = CANCEL_SEATS_ORDER;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [order] = await runRelease<Pick<OrderRow, 'status' | 'expiresAt'> & { holdsMore?: boolean }>(
