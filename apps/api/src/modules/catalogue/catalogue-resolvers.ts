@@ -3,6 +3,7 @@ import type { ApiContext } from '../../graphql/api-context';
 import { arenaResolvers } from './arena-resolvers';
 import { blockResolvers } from './block-resolvers';
 import { blocksQueryResolvers } from './blocks-query';
+import { catalogueEditionQueryResolvers } from './catalogue-edition';
 import { eventQueryResolvers, eventResolvers } from './event-resolvers';
 import { offerQueryResolvers } from './offer-resolvers';
 import { packQueryResolvers, packResolvers } from './pack-resolvers';
@@ -16,6 +17,7 @@ const query: Required<CatalogueQueryResolvers> = {
   ...blocksQueryResolvers,
   ...resaleQueryResolvers,
   ...offerQueryResolvers,
+  ...catalogueEditionQueryResolvers,
 };
 
 /**

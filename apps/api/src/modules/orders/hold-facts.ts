@@ -1,3 +1,4 @@
+import { CLUB_REVISION } from '../catalogue/club-revision';
 import type { HoldFactsCache } from './hold-facts-cache';
 import type { CreateOrderTicket } from './order-args';
 import { runStatement, type NamedStatement, type SqlExecutor } from './sql-client';
@@ -59,8 +60,6 @@ export interface HoldFacts extends TargetEntry {
 
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
-/** SQL: the catalogue revision of club $1 (0 before its catalogue first changed). */
-export const CLUB_REVISION = `coalesce((select revision from catalogue_revisions where tenant_id = $1), 0)`;
 
 // Read in the statement's one snapshot with what it comes with, so both are of the same revision.
 const REVISION = `${CLUB_REVISION}::float8 as revision`;

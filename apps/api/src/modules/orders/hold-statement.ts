@@ -1,6 +1,6 @@
 import type { Tenant } from '@stadio/tenants';
 import { identityError } from '../identity/identity-errors';
-import { CLUB_REVISION } from './hold-facts';
+import { CLUB_REVISION } from '../catalogue/club-revision';
 import { newId } from './new-id';
 import { unavailable } from './order-errors';
 import type { PlannedTicket } from './plan-tickets';
