@@ -4,3 +4,4 @@ export { seed, type SeedReport } from './seed';
 export { DEMO_CUSTOMER } from './seed/demo-customers';
 export * from './schema';
 export { tenantId } from './schema/tenant-id';
+export { WAITING_ROOM_DEMO } from './seed/waiting-room-demo';

@@ -21,3 +21,4 @@ export * from './orders';
 export * from './promo';
 export * from './delivery';
 export * from './payments';
+export * from './waiting-rooms';

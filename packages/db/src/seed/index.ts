@@ -5,6 +5,7 @@ import { type CatalogueSeedReport, seedCatalogue } from './catalogue';
 import { seedDemoCustomers } from './demo-customers';
 import { seedPromoCodes } from './promo-codes';
 import { seedTenants } from './seed-tenants';
+import { seedWaitingRoomDemo } from './waiting-room-demo';
 
 // Any constant works; it only has to differ from the migration lock's.
 const SEED_LOCK_KEY = 7_345_901_123;
@@ -34,9 +35,11 @@ export async function seed(
     // Two processes seeding one database (a dev server and a test run) take turns instead of racing.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const tenantCount = await seedTenants(tx, registry);
-    const catalogue = await seedCatalogue(tx, registry, options.now);
+    const now = options.now ?? new Date();
+    const catalogue = await seedCatalogue(tx, registry, now);
     const demoCustomers = await seedDemoCustomers(tx, registry);
     await seedPromoCodes(tx, registry);
+    await seedWaitingRoomDemo(tx, registry, now);
     return { tenants: tenantCount, catalogue, demoCustomers, skippedTenantFiles: registry.problems };
   });
 }
