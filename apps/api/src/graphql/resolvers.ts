@@ -6,6 +6,7 @@ import { paymentsResolvers } from '../modules/payments/payments-resolvers';
 import { promoResolvers } from '../modules/promo/promo-resolvers';
 import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
 import { ticketsResolvers } from '../modules/tickets/tickets-resolvers';
+import { waitingRoomResolvers } from '../modules/waiting-room/waiting-room-resolvers';
 import { mergeResolvers } from './merge-resolvers';
 
 /** Every module's resolvers; add a module's map here when it adds fields to schema.graphql. */
@@ -18,4 +19,5 @@ export const resolvers = mergeResolvers([
   ticketsResolvers,
   paymentsResolvers,
   promoResolvers,
+  waitingRoomResolvers,
 ]);

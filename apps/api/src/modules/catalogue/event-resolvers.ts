@@ -5,6 +5,7 @@ import { eventStatus, isEarlyBirdOnly } from './event-status';
 import { parseArgs } from './parse-args';
 import type { CatalogueQueryResolvers, ObjectResolvers } from './resolver-types';
 import { publicChannel } from './sale-channel';
+import { waitingRoomLoader } from '../waiting-room/waiting-room-loader';
 
 /** `Query.events`: the club's events, soonest first. */
 export const eventQueryResolvers = {
@@ -35,4 +36,5 @@ export const eventResolvers: ObjectResolvers<'Event'> = {
     event.opponentId ? catalogueLoaders(context).teams.load(event.opponentId) : null,
   competition: (event, _args, context) =>
     event.competitionId ? catalogueLoaders(context).competitions.load(event.competitionId) : null,
+  waitingRoom: (event, _args, context) => waitingRoomLoader(context).load(event.id),
 };

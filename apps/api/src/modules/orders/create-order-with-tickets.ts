@@ -1,4 +1,5 @@
 import { identityError } from '../identity/identity-errors';
+import { admitHold } from '../waiting-room/admit-hold';
 import { catalogueRevisionNow, loadHoldFacts, type HoldFacts } from './hold-facts';
 import { holdFactsCacheOf } from './hold-facts-cache';
 import { CatalogueChangedError, holdAndInsert } from './hold-statement';
@@ -57,7 +58,13 @@ export async function createOrderWithTickets(scope: OrderScope, args: CreateOrde
  * revision: they stand only if the catalogue is still at that revision (a sale reopened, a seat
  * or price added since would make them wrong).
  */
-const CATALOGUE_REFUSALS = new Set(['NOT_ON_SALE', 'OFFER_UNKNOWN', 'BAD_USER_INPUT', 'CART_LIMIT']);
+const CATALOGUE_REFUSALS = new Set([
+  'NOT_ON_SALE',
+  'OFFER_UNKNOWN',
+  'BAD_USER_INPUT',
+  'CART_LIMIT',
+  'ADMISSION_REFUSED',
+]);
 
 const errorCode = (error: unknown) => String((error as { extensions?: { code?: unknown } }).extensions?.code);
 
@@ -65,6 +72,15 @@ async function holdWith(scope: OrderScope, args: CreateOrderArgs, facts: HoldFac
   const { db, tenant, now } = scope;
   const { input } = args;
   const context = saleContextOf(tenant, input.eventId ? 'event' : 'pack', facts, now);
+  // An event behind a waiting room sells only to fans whose turn has come (ADR 0014); packs have
+  // their own page and no line.
+  if (context.kind === 'event' && facts.target?.waitingRoom)
+    await admitHold(scope, {
+      eventId: context.id,
+      customerId: args.customerId,
+      admissionToken: input.admissionToken,
+      visitorId: input.visitorId,
+    });
   if (context.earlyBirdOnly) checkEarlyBird(context, await customerFacts(db, tenant.slug, args.customerId));
   const planned = planTickets(context, input.tickets, facts);
   const selected = input.tickets.length;

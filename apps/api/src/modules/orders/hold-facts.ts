@@ -25,6 +25,8 @@ export interface TargetFacts {
   start?: number;
   /** Packs only: the pack's events, soonest first. */
   eventIds?: string[];
+  /** Events only: its waiting room, whose admission a hold then needs (ADR 0014). */
+  waitingRoom?: { opensAt: number; admitPerMinute: number } | null;
 }
 
 /** An active price (active category and product) of an event or pack. */
@@ -59,7 +61,6 @@ export interface HoldFacts extends TargetEntry {
 }
 
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-
 
 // Read in the statement's one snapshot with what it comes with, so both are of the same revision.
 const REVISION = `${CLUB_REVISION}::float8 as revision`;
@@ -96,6 +97,8 @@ with target as (select * from events where tenant_id = $1 and id = $2)
 select ${REVISION},
   (select json_build_object('id', e.id, 'arenaId', e.arena_id, 'isArchived', e.is_archived,
       'saleStatus', e.sale_status, 'start', ${epoch('e.start_datetime')}, ${ARENA_LIMIT('e.arena_id')},
+      'waitingRoom', (select json_build_object('opensAt', ${epoch('w.opens_at')}, 'admitPerMinute', w.admit_per_minute)
+        from waiting_rooms w where w.tenant_id = $1 and w.event_id = e.id),
       ${CHANNELS('event_channel_configurations', 'event_id', 'e.id', 'max_individual_seat_tickets_in_cart', epoch('cc.early_bird_opening_datetime'))})
     from target e) as target,
   ${PRICES('event_prices', 'event_id')},

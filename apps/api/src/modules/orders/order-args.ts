@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitorIdSchema } from '../waiting-room/visitor-id';
 import { badOrderInput } from './order-errors';
 
 /*
@@ -33,6 +34,9 @@ export const createOrderArgs = z.object({
         .array(ticket)
         .min(1, 'must list at least one ticket')
         .max(MAX_TICKETS_PER_REQUEST, `must list at most ${MAX_TICKETS_PER_REQUEST} tickets`),
+      // Checked only for an event with a waiting room (ADR 0014); a bad one is refused there.
+      admissionToken: z.string().max(4096).nullish(),
+      visitorId: visitorIdSchema.nullish(),
     })
     .superRefine((input, context) => {
       if (!input.eventId === !input.packId)

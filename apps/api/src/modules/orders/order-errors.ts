@@ -10,6 +10,8 @@ export type OrderErrorCode =
   | 'ORDER_NOT_FOUND'
   | 'ORDER_NOT_ON_HOLD'
   | 'HOLDER_LOCKED'
+  // The event has a waiting room and the hold came without a valid admission (ADR 0014).
+  | 'ADMISSION_REFUSED'
   // Issue 7: a promo code refused when applied at checkout (extensions.promoCodeErrors).
   | 'PROMO_REJECTED';
 
