@@ -12,6 +12,8 @@ export const orderErrorCodeSchema = z.enum([
   'HOLDER_LOCKED',
   'CUSTOMER_NOT_FOUND',
   'LOGIN_REQUIRED',
+  // The event has a waiting room and this browser's admission is missing or not valid (ADR 0014).
+  'ADMISSION_REFUSED',
   'UNKNOWN',
 ]);
 export type OrderErrorCode = z.infer<typeof orderErrorCodeSchema>;
@@ -36,6 +38,7 @@ const STATUS: Record<OrderErrorCode, number> = {
   CART_LIMIT: 400,
   OFFER_UNKNOWN: 400,
   LOGIN_REQUIRED: 401,
+  ADMISSION_REFUSED: 403,
   ORDER_NOT_FOUND: 404,
   CUSTOMER_NOT_FOUND: 404,
   UNAVAILABLE: 409,

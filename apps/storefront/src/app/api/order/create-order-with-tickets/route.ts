@@ -1,11 +1,13 @@
 import { createOrderBodySchema } from '@/features/orders/order-requests';
 import { orderFailureResponse } from '@/features/orders/order-failure';
 import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { admissionOf, existingVisitorId } from '@/features/waiting-room/visitor-cookies';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
  * Spec section 7, "Create order": holds the cart's seats in an order on hold (or adds them to the
- * cart's order). 200 with the order; seats taken meanwhile give 409 UNAVAILABLE.
+ * cart's order). 200 with the order; seats taken meanwhile give 409 UNAVAILABLE. An event behind a
+ * waiting room also needs this browser's admission (its cookies): 403 ADMISSION_REFUSED otherwise.
  */
 export async function POST(request: Request) {
   const route = await orderRoute();
@@ -13,6 +15,7 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request, createOrderBodySchema, 64 * 1024);
   if ('response' in body) return body.response;
   const cart = body.data;
+  const eventId = cart.ticketType === 'event' ? cart.event?.id : undefined;
   const created = await route.api.create({
     orderId: cart.orderId ?? null,
     eventId: cart.ticketType === 'event' ? cart.event?.id : null,
@@ -24,6 +27,9 @@ export async function POST(request: Request) {
       productId: ticket.offer.productId,
       isFromResale: ticket.offer.isFromResale,
     })),
+    // Only events with a waiting room check these (ADR 0014).
+    admissionToken: eventId ? ((await admissionOf(eventId)) ?? null) : null,
+    visitorId: eventId ? ((await existingVisitorId()) ?? null) : null,
   });
   return created.ok ? orderJson({ order: created.data, errors: [] }) : orderFailureResponse(created.failure);
 }
