@@ -25,6 +25,10 @@ const EventSelectionQuery = graphql(`
       opponent {
         ...TeamFields
       }
+      waitingRoom {
+        opensAt
+        admitPerMinute
+      }
       channelConfigurations {
         openingDatetime
         closingDatetime
@@ -48,7 +52,9 @@ const EventSelectionQuery = graphql(`
 
 /** An event with the data of its seat selection, or null when the club has no such event. */
 export async function loadEventSelection(tenantSlug: string, eventId: string) {
-  const result = await apiClient(tenantSlug).query(EventSelectionQuery, { eventId }).toPromise();
+  const result = await apiClient(tenantSlug, { for: 'cached-page' })
+    .query(EventSelectionQuery, { eventId })
+    .toPromise();
   if (result.error || !result.data)
     throw new Error(`Event unavailable: ${result.error?.message ?? 'no data'}`);
   const event = result.data.events[0];
@@ -63,6 +69,9 @@ export async function loadEventSelection(tenantSlug: string, eventId: string) {
       websiteMaxTicketsInCart: event.arena.websiteMaxTicketsInCart ?? null,
       channelMax: event.channelConfigurations[0]?.maxIndividualSeatTicketsInCart ?? null,
     },
+    waitingRoom: event.waitingRoom
+      ? { opensAt: event.waitingRoom.opensAt, admitPerMinute: event.waitingRoom.admitPerMinute }
+      : null,
   };
   return { event, selection };
 }

@@ -43,4 +43,6 @@ export interface SelectionData {
   offers: SelectionOffer[];
   /** Caps on the ticket count from the site and the sale channel. */
   limits: { websiteMaxTicketsInCart: number | null; channelMax: number | null };
+  /** The event's waiting room (ADR 0014): fans queue for the selection; none for packs. */
+  waitingRoom?: { opensAt: string; admitPerMinute: number } | null;
 }
