@@ -2,10 +2,9 @@
 // down gracefully on SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close the pool.
 import { createDb } from '@stadio/db';
 import { createLogger } from '@stadio/logger';
-import { getTenantRegistry } from '@stadio/tenants';
+import { getTenantRegistry, shopOriginResolver } from '@stadio/tenants';
 import { loadConfig, type ApiConfig } from './config';
 import { createMailWorker, type MailWorker } from './modules/mail/mail-worker';
-import { shopOriginResolver } from './modules/mail/shop-origin';
 import { createHoldSweeper } from './modules/orders/hold-sweeper';
 import { createInstallmentCharger } from './modules/payments/installment-charger';
 import { paymentServicesFrom } from './modules/payments/payment-services';

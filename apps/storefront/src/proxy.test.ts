@@ -1,6 +1,16 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { proxy } from './proxy';
+
+// The API's side of editions is tested in apps/api (catalogue-edition.test.ts) and end to end in
+// the browser tests; here every club has one event and one pack, at edition `c.test`.
+vi.mock('@/features/catalogue/catalogue-editions', () => ({
+  catalogueEdition: async () => ({
+    segment: 'c.test',
+    eventIds: new Set(['m05']),
+    packIds: new Set(['season']),
+  }),
+}));
 
 function request(url: string, headers: Record<string, string> = {}) {
   const host = new URL(url).host;
@@ -11,80 +21,101 @@ const rewriteOf = (response: Response) => response.headers.get('x-middleware-rew
 const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
 
 describe('proxy', () => {
-  it("rewrites a club's page to its internal tenant segment, keeping path and query", () => {
-    const response = proxy(request('http://riviera.localhost:3000/?x=1'));
-    expect(rewriteOf(response)).toBe('http://riviera.localhost:3000/riviera/?x=1');
-    expect(forwarded(response, 'x-stadio-tenant')).toBe('riviera');
+  it('rewrites a catalogue page to the club, language and edition segments, keeping path and query', async () => {
+    const home = await proxy(request('http://riviera.localhost:3000/?x=1', { cookie: 'lng=en' }));
+    expect(rewriteOf(home)).toBe('http://riviera.localhost:3000/riviera/en/c.test?x=1');
+    expect(forwarded(home, 'x-stadio-tenant')).toBe('riviera');
+    const event = await proxy(request('http://riviera.localhost:3000/event/m05', { cookie: 'lng=fr' }));
+    expect(rewriteOf(event)).toBe('http://riviera.localhost:3000/riviera/fr/c.test/event/m05');
+    const pack = await proxy(request('http://riviera.localhost:3000/pack/season'));
+    expect(rewriteOf(pack)).toBe('http://riviera.localhost:3000/riviera/fr/c.test/pack/season');
   });
 
-  it('rewrites a path no page claims to the not-found page with status 404', () => {
-    const response = proxy(request('http://riviera.localhost:3000/no/such/page?x=1'));
-    expect(rewriteOf(response)).toBe('http://riviera.localhost:3000/riviera/page-not-found?x=1');
-    expect(response.status).toBe(404);
+  it('rewrites the other pages to the club and language, without an edition', async () => {
+    const response = await proxy(
+      request('http://riviera.localhost:3000/summary?orderId=1', { cookie: 'lng=en' }),
+    );
+    expect(rewriteOf(response)).toBe('http://riviera.localhost:3000/riviera/en/summary?orderId=1');
+    const submit = await proxy(request('http://riviera.localhost:3000/event/m05/submit'));
+    expect(rewriteOf(submit)).toBe('http://riviera.localhost:3000/riviera/fr/event/m05/submit');
   });
 
-  it('matches the host case-insensitively and without the port', () => {
-    const response = proxy(request('http://AMSTEL.localhost:8080/'));
+  it('rewrites a path no page claims, or an event or pack the club does not have, to the not-found page with status 404', async () => {
+    for (const path of ['/no/such/page?x=1', '/event/m99', '/pack/nope']) {
+      const response = await proxy(request(`http://riviera.localhost:3000${path}`));
+      expect(rewriteOf(response)).toMatch(/^http:\/\/riviera\.localhost:3000\/riviera\/fr\/page-not-found/);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('matches the host case-insensitively and without the port', async () => {
+    const response = await proxy(request('http://AMSTEL.localhost:8080/'));
     expect(rewriteOf(response)).toContain('/amstel/');
   });
 
-  it('never trusts a tenant header sent by the browser', () => {
-    const response = proxy(
+  it('never trusts a tenant header sent by the browser', async () => {
+    const response = await proxy(
       request('http://riviera.localhost:3000/api/config', { 'x-stadio-tenant': 'neva' }),
     );
     expect(forwarded(response, 'x-stadio-tenant')).toBe('riviera');
-    const unknown = proxy(request('http://evil.localhost:3000/', { 'x-stadio-tenant': 'neva' }));
+    const unknown = await proxy(request('http://evil.localhost:3000/', { 'x-stadio-tenant': 'neva' }));
     expect(forwarded(unknown, 'x-stadio-tenant')).toBeNull();
   });
 
-  it('passes API routes and tenant assets through without rewriting', () => {
-    expect(rewriteOf(proxy(request('http://neva.localhost:3000/api/log')))).toBeNull();
-    expect(rewriteOf(proxy(request('http://neva.localhost:3000/tenant-assets/neva/logo.svg')))).toBeNull();
+  it('passes API routes and tenant assets through without rewriting', async () => {
+    expect(rewriteOf(await proxy(request('http://neva.localhost:3000/api/log')))).toBeNull();
+    expect(
+      rewriteOf(await proxy(request('http://neva.localhost:3000/tenant-assets/neva/logo.svg'))),
+    ).toBeNull();
   });
 
   it('answers 404 JSON for API calls on a host with no club', async () => {
-    const response = proxy(request('http://nobody.example.com/api/config'));
+    const response = await proxy(request('http://nobody.example.com/api/config'));
     expect(response.status).toBe(404);
     expect((await response.json()).error).toContain('nobody.example.com');
   });
 
-  it('sends unknown hosts to the "no shop here" page and plain localhost to the directory', () => {
-    expect(rewriteOf(proxy(request('http://nobody.example.com/event/1')))).toMatch(
+  it('sends unknown hosts to the "no shop here" page and plain localhost to the directory', async () => {
+    expect(rewriteOf(await proxy(request('http://nobody.example.com/event/1')))).toMatch(
       /\/platform\/unknown-host$/,
     );
-    expect(rewriteOf(proxy(request('http://localhost:3000/')))).toMatch(/\/platform\/directory$/);
-    expect(rewriteOf(proxy(request('http://localhost:3000/anything')))).toMatch(/\/platform\/unknown-host$/);
+    expect(rewriteOf(await proxy(request('http://localhost:3000/')))).toMatch(/\/platform\/directory$/);
+    expect(rewriteOf(await proxy(request('http://localhost:3000/anything')))).toMatch(
+      /\/platform\/unknown-host$/,
+    );
   });
 
-  it('detects the locale: query, then cookie, then browser, within the club languages', () => {
-    const locale = (url: string, headers: Record<string, string> = {}) =>
-      forwarded(proxy(request(url, headers)), 'x-stadio-locale');
-    expect(locale('http://riviera.localhost/?lng=en', { cookie: 'lng=fr', 'accept-language': 'fr' })).toBe(
+  it('detects the locale: query, then cookie, then browser, within the club languages', async () => {
+    const locale = async (url: string, headers: Record<string, string> = {}) =>
+      forwarded(await proxy(request(url, headers)), 'x-stadio-locale');
+    expect(
+      await locale('http://riviera.localhost/?lng=en', { cookie: 'lng=fr', 'accept-language': 'fr' }),
+    ).toBe('en');
+    expect(await locale('http://riviera.localhost/', { cookie: 'lng=en', 'accept-language': 'fr' })).toBe(
       'en',
     );
-    expect(locale('http://riviera.localhost/', { cookie: 'lng=en', 'accept-language': 'fr' })).toBe('en');
-    expect(locale('http://riviera.localhost/', { 'accept-language': 'nl-NL,en;q=0.8' })).toBe('en');
-    expect(locale('http://riviera.localhost/?lng=ru', { 'accept-language': 'de' })).toBe('fr');
+    expect(await locale('http://riviera.localhost/', { 'accept-language': 'nl-NL,en;q=0.8' })).toBe('en');
+    expect(await locale('http://riviera.localhost/?lng=ru', { 'accept-language': 'de' })).toBe('fr');
   });
 
-  it('remembers a language chosen with ?lng= in the lng cookie', () => {
-    const response = proxy(request('http://neva.localhost/?lng=es'));
+  it('remembers a language chosen with ?lng= in the lng cookie', async () => {
+    const response = await proxy(request('http://neva.localhost/?lng=es'));
     expect(response.headers.get('set-cookie')).toMatch(/lng=es/);
-    expect(proxy(request('http://neva.localhost/?lng=fr')).headers.get('set-cookie')).toBeNull();
+    expect((await proxy(request('http://neva.localhost/?lng=fr'))).headers.get('set-cookie')).toBeNull();
   });
 
-  it("redirects /favicon.ico to the club's favicon", () => {
-    const response = proxy(request('http://neva.localhost/favicon.ico'));
+  it("redirects /favicon.ico to the club's favicon", async () => {
+    const response = await proxy(request('http://neva.localhost/favicon.ico'));
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toMatch(/\/tenant-assets\/neva\//);
   });
-  it("rewrites the sitemap, robots.txt and manifest to the club of the host, never to another's", () => {
+  it("rewrites the sitemap, robots.txt and manifest to the club of the host, never to another's", async () => {
     for (const file of ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest']) {
-      const riviera = proxy(request(`http://riviera.localhost:3000${file}`));
+      const riviera = await proxy(request(`http://riviera.localhost:3000${file}`));
       expect(rewriteOf(riviera)).toBe(`http://riviera.localhost:3000/riviera${file}`);
       expect(riviera.status).toBe(200);
-      expect(rewriteOf(proxy(request(`http://neva.localhost:3000${file}`)))).toContain(`/neva${file}`);
+      expect(rewriteOf(await proxy(request(`http://neva.localhost:3000${file}`)))).toContain(`/neva${file}`);
     }
-    expect(proxy(request('http://riviera.localhost:3000/riviera/sitemap.xml')).status).toBe(404);
+    expect((await proxy(request('http://riviera.localhost:3000/riviera/sitemap.xml'))).status).toBe(404);
   });
 });

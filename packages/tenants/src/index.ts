@@ -5,3 +5,4 @@ export * from './localized-text';
 export * from './locale';
 export * from './registry';
 export * from './zoned-time';
+export * from './shop-origin';

@@ -8,6 +8,13 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   /** The local mailbox's web API (packages/mailbox), set by `npm start` and the browser tests only. */
   MAILBOX_URL: z.string().url().optional(),
+  /** Base URL of a club's shop, `{slug}` replaced (as in the API's e-mails): the pages' canonical origin. */
+  SHOP_ORIGIN_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, { message: 'must be like https://{slug}.example.com, without a path' })
+    .optional(),
+  /** How long the proxy trusts a club's catalogue edition before asking the API again (ADR 0013). */
+  CATALOGUE_EDITION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 let parsed: z.infer<typeof envSchema> | undefined;

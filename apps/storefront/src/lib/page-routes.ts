@@ -1,16 +1,22 @@
 /**
- * The pages of a club's shop (spec section 2). The proxy sends any other path to the
- * not-found page with status 404. `page-routes.test.ts` checks this list against the
- * `page.tsx` files, so adding a page without listing it fails the tests.
+ * The pages of a club's shop (spec section 2). The proxy sends any other path to the not-found page
+ * with status 404. `page-routes.test.ts` checks both lists against the `page.tsx` files, so adding
+ * a page without listing it fails the tests.
  */
-export const PAGE_ROUTES: readonly RegExp[] = [
+
+/** Catalogue pages: the same for every fan, rendered once per edition and cached (ADR 0013), under `[edition]`. */
+export const CATALOGUE_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/event\/[^/]+$/,
-  /^\/event\/[^/]+\/submit$/,
   /^\/pack\/[^/]+$/,
+  /^\/subscription$/,
+];
+
+/** Every other page, rendered per request, under `(shop)`. */
+export const SHOP_ROUTES: readonly RegExp[] = [
+  /^\/event\/[^/]+\/submit$/,
   /^\/pack\/[^/]+\/submit$/,
   /^\/options$/,
-  /^\/subscription$/,
   /^\/summary$/,
   /^\/checkout$/,
   /^\/validation$/,
@@ -24,8 +30,32 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/theme-preview$/,
 ];
 
+/** All pages. */
+export const PAGE_ROUTES: readonly RegExp[] = [...CATALOGUE_ROUTES, ...SHOP_ROUTES];
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+
+/** Which kind of page answers this path, if any. */
+export function pageKind(pathname: string): 'catalogue' | 'shop' | null {
+  const path = withoutTrailingSlash(pathname);
+  if (CATALOGUE_ROUTES.some((route) => route.test(path))) return 'catalogue';
+  if (SHOP_ROUTES.some((route) => route.test(path))) return 'shop';
+  return null;
+}
+
 /** Does a page of the shop answer this path? */
 export function isPageRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return PAGE_ROUTES.some((route) => route.test(path));
+  return pageKind(pathname) !== null;
+}
+
+/** The event or pack a catalogue path is about (`/event/m05`), so the proxy can check the club has it. */
+export function catalogueSubject(pathname: string): { kind: 'event' | 'pack'; id: string } | null {
+  const match = /^\/(event|pack)\/([^/]+)$/.exec(withoutTrailingSlash(pathname));
+  if (!match) return null;
+  try {
+    return { kind: match[1] as 'event' | 'pack', id: decodeURIComponent(match[2] ?? '') };
+  } catch {
+    return { kind: match[1] as 'event' | 'pack', id: '' };
+  }
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { resolveTenantsDir, type Tenant } from '@stadio/tenants';
-import { shopOriginResolver } from '../mail/shop-origin';
+import { resolveTenantsDir, shopOriginResolver, type Tenant } from '@stadio/tenants';
 import { createTicketKeyring, type TicketKeyring } from './ticket-keys';
 
 /** What the tickets module needs from its surroundings: keys and where files live (ADR 0009). */

@@ -4,9 +4,9 @@ import { NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { customerRuleErrors, customerUpdateSchema, toCustomerValues, validate } from '@stadio/customers';
 import type { RequiredField } from '@stadio/tenants/client';
 import { LANGUAGE_NAMES } from '@stadio/i18n';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { announceSessionChange } from '@/features/session/use-session-hint';
 import type { AccountCustomer } from './account-customer';
 import { accountRequest } from './account-request';
 import { CONSENTS, ConsentCheckboxes } from './consent-checkboxes';
@@ -30,7 +30,6 @@ export function ProfileInfoForm(props: {
 }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
-  const router = useRouter();
   const { formRef, errors, notice, pending, refuse, succeed, submit } = useAccountForm();
   const [customer, setCustomer] = useState(props.customer);
   // Remounts the inputs with the saved (normalised) values after a successful save.
@@ -67,8 +66,8 @@ export function ProfileInfoForm(props: {
     setCustomer(result.data.customer);
     setVersion((v) => v + 1);
     succeed(t('profile.saved'));
-    // The navbar greets the customer by the (maybe new) first name.
-    router.refresh();
+    // The navbar greets the customer by the (maybe new) first name, read from the session hint.
+    announceSessionChange();
   });
 
   return (

@@ -5,9 +5,16 @@ import { env } from '@/lib/env';
 /**
  * GraphQL client for server components and route handlers, acting for one club. The API trusts
  * the tenant header only together with the storefront's shared secret, which never reaches a browser.
+ *
+ * `for: 'cached-page'` is for catalogue pages, rendered once per edition (ADR 0013): their fetches
+ * must not mark the render as dynamic, and are not kept in Next's data cache either (the page is).
  */
-export function apiClient(tenantSlug: string | null): Client {
+export function apiClient(
+  tenantSlug: string | null,
+  options: { for?: 'request' | 'cached-page' } = {},
+): Client {
   const { API_URL, STOREFRONT_SECRET } = env();
+  const cachedPage = options.for === 'cached-page';
   return new Client({
     url: `${API_URL}/graphql`,
     exchanges: [fetchExchange],
@@ -18,7 +25,7 @@ export function apiClient(tenantSlug: string | null): Client {
         'x-storefront-secret': STOREFRONT_SECRET,
         ...(tenantSlug ? { 'x-tenant-slug': tenantSlug } : {}),
       },
-      cache: 'no-store',
+      ...(cachedPage ? {} : { cache: 'no-store' as const }),
     }),
   });
 }

@@ -49,9 +49,14 @@ const HomeCatalogueQuery = graphql(`
   }
 `);
 
-/** Upcoming events, packs and season subscriptions of a club, ready for the home page cards. */
-export async function loadHomeCatalogue(tenantSlug: string, isEarlyBirdCustomer: boolean, now = new Date()) {
-  const result = await apiClient(tenantSlug).query(HomeCatalogueQuery, {}).toPromise();
+/**
+ * Upcoming events, packs and season subscriptions of a club, ready for the home page cards. The
+ * cards are the same for every fan (ADR 0013): an early-bird-only sale reads "early birds" for all.
+ */
+export async function loadHomeCatalogue(tenantSlug: string, now = new Date()) {
+  const result = await apiClient(tenantSlug, { for: 'cached-page' })
+    .query(HomeCatalogueQuery, {})
+    .toPromise();
   if (result.error || !result.data)
     throw new Error(`Catalogue unavailable: ${result.error?.message ?? 'no data'}`);
   const events: EventCardData[] = result.data.events
@@ -64,7 +69,7 @@ export async function loadHomeCatalogue(tenantSlug: string, isEarlyBirdCustomer:
       homeTeam: e.homeTeam ?? null,
       opponent: e.opponent ?? null,
       minPrice: e.minPrice ?? null,
-      saleState: saleState(e, now, isEarlyBirdCustomer),
+      saleState: saleState(e, now, false),
     }));
   const packs: PackCardData[] = result.data.campaignPacks.map((p) => {
     const channel = p.channelConfigurations[0];

@@ -5,6 +5,7 @@ import { ArrowLeft, CircleUser } from 'lucide-react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useSessionHint } from '@/features/session/use-session-hint';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { CartPopover } from '@/features/orders/cart-popover';
 import { LanguageSelect } from './language-select';
@@ -12,7 +13,8 @@ import { MobileMenu } from './mobile-menu';
 import { loginUrl, useCurrentPath } from './use-current-path';
 
 /** The shop's top bar: club logo, back-to-home, language, account, cart and the phone menu. */
-export function Navbar({ customer }: { customer: { firstName: string } | null }) {
+export function Navbar() {
+  const customer = useSessionHint();
   const t = useTranslations('nav');
   const tCommon = useTranslations('common');
   const tenant = useTenant();

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Tenant } from '@stadio/tenants';
 import { getSessionCustomer } from '@/features/session/session';
 
-/** Whether this visitor may see the seat map: always when logged in, else per `seatmapAccessibleWhenLoggedOut`. */
+/** Whether this visitor may see the seat map's data: always when logged in, else per `seatmapAccessibleWhenLoggedOut` (the page decides the same in the browser, selection-or-notice.tsx). */
 export async function canSeeSeatMap(tenant: Tenant): Promise<boolean> {
   if (tenant.seatmapAccessibleWhenLoggedOut) return true;
   return (await getSessionCustomer(tenant.slug)) !== undefined;

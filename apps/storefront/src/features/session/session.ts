@@ -2,6 +2,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
+import { SESSION_HINT_COOKIE, sessionHintValue } from './session-hint';
 
 /** What the encrypted session cookie holds: ids and the name shown in the navbar, nothing else. */
 export interface SessionData {
@@ -12,10 +13,14 @@ export interface SessionData {
   isEarlyBird?: boolean;
 }
 
+// iron-session's default lifetime (14 days); its cookie expires a minute before the seal does.
+const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+
 function sessionOptions(): SessionOptions {
   return {
     password: env().SESSION_SECRET,
     cookieName: 'stadio_session',
+    ttl: SESSION_TTL_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: env().NODE_ENV === 'production', path: '/' },
   };
 }
@@ -36,11 +41,23 @@ export async function saveCustomerSession(
   session.firstName = customer.firstName ?? '';
   session.isEarlyBird = customer.isEarlyBird;
   await session.save();
+  // The readable twin for pages served from the shared cache (session-hint.ts), as long-lived.
+  (await cookies()).set(
+    SESSION_HINT_COOKIE,
+    sessionHintValue({ tenant: tenantSlug, firstName: session.firstName, isEarlyBird: customer.isEarlyBird }),
+    {
+      sameSite: 'lax',
+      secure: env().NODE_ENV === 'production',
+      path: '/',
+      maxAge: SESSION_TTL_SECONDS - 60,
+    },
+  );
 }
 
-/** Logs out: the cookie is emptied and expired. */
+/** Logs out: the cookie and its readable twin are emptied and expired. */
 export async function clearSession() {
   (await getSession()).destroy();
+  (await cookies()).delete({ name: SESSION_HINT_COOKIE, path: '/' });
 }
 
 /** The logged-in customer of this club, if any; a session from another club's host counts as logged out. */

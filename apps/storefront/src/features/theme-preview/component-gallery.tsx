@@ -71,7 +71,7 @@ export function ComponentGallery(props: {
           role="region"
           css={{ '& > header': { position: 'static', minWidth: '36rem' } }}
         >
-          <Navbar customer={null} />
+          <Navbar />
         </Box>
       </PreviewSection>
       <PreviewSection title={t('sections.mobileMenu')}>

@@ -7,11 +7,10 @@ import {
 } from '@stadio/db/testing';
 import { createLogger } from '@stadio/logger';
 import { startMailbox, type Mailbox, type MailboxOptions } from '@stadio/mailbox';
-import type { TenantInput, TenantRegistry } from '@stadio/tenants';
+import { shopOriginResolver, type TenantInput, type TenantRegistry } from '@stadio/tenants';
 import { asc } from 'drizzle-orm';
 import { createMailWorker, type MailWorker } from '../mail-worker';
 import type { MailWorkerSettings } from '../mail-worker-settings';
-import { shopOriginResolver } from '../shop-origin';
 
 /** Where the testbed's clock starts: any fixed instant works, tests only move it forward. */
 export const TESTBED_START = new Date('2030-05-01T10:00:00.000Z');

@@ -4,9 +4,8 @@
  */
 import { createDb } from '@stadio/db';
 import { createLogger } from '@stadio/logger';
-import { loadTenantRegistry } from '@stadio/tenants';
+import { loadTenantRegistry, shopOriginResolver } from '@stadio/tenants';
 import { createMailWorker } from '../mail-worker';
-import { shopOriginResolver } from '../shop-origin';
 import { TEST_FROM, TEST_SHOP_ORIGIN } from './mail-testbed';
 
 const env = (name: string) => {

@@ -13,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ten
   const origin = siteOrigin(await headers());
   let catalogue: Awaited<ReturnType<typeof loadHomeCatalogue>> = { events: [], packs: [] };
   try {
-    catalogue = await loadHomeCatalogue(tenant.slug, false);
+    catalogue = await loadHomeCatalogue(tenant.slug);
   } catch (error) {
     // A sitemap with the home page beats an error page for a crawler; the failure is logged.
     logger.error({ err: error, tenant: tenant.slug }, 'sitemap: catalogue unavailable');

@@ -1,7 +1,7 @@
-import type { Tenant } from '@stadio/tenants';
+import type { Tenant } from './schema';
 
 /**
- * Where a club's shop is reached, for links and images in e-mails. With a template such as
+ * Where a club's shop is reached: links and images in e-mails, and the canonical origin of its pages. With a template such as
  * `http://{slug}.localhost:3000` (development) every club gets its own host; without one, the
  * club's first public domain over https.
  */

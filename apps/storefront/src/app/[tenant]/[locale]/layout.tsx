@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { headers } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { localize } from '@stadio/tenants';
@@ -12,23 +11,23 @@ import { Navbar, NavbarPlaceholder } from '@/features/layout/navbar';
 import { Providers } from '@/features/layout/providers';
 import { SkipLink } from '@/features/layout/skip-link';
 import { RouteProgress } from '@/features/navigation/route-progress';
+import { canonicalOrigin } from '@/features/seo/canonical-origin';
 import { shareMetadata } from '@/features/seo/share-metadata';
-import { siteOrigin } from '@/features/seo/site-origin';
-import { getSessionCustomer } from '@/features/session/session';
 import { assetUrl } from '@/features/tenancy/asset-url';
-import { tenantFromParam } from '@/features/tenancy/current-tenant';
 import { toPublicTenant } from '@/features/tenancy/public-tenant';
+import { setRequestContext } from '@/features/tenancy/request-context';
+import { clubYear } from '@/features/tenancy/club-year';
 
-type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
+type Props = { children: ReactNode; params: Promise<{ tenant: string; locale: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const tenant = tenantFromParam((await params).tenant);
-  const locale = await getLocale();
+  const { tenant, locale } = await setRequestContext(params);
   const title = localize(tenant.home.title, locale, tenant.locales[0]);
   const description = localize(tenant.home.description, locale, tenant.locales[0]);
   return {
-    // Share images and URLs must be absolute; they are on the host the page was asked on.
-    metadataBase: new URL(siteOrigin(await headers())),
+    // Share images and URLs must be absolute: on the club's canonical origin, so a cached page
+    // does not depend on the host it was first asked on (ADR 0013).
+    metadataBase: new URL(canonicalOrigin(tenant)),
     title: { default: title, template: `%s · ${tenant.clientShortName}` },
     description,
     applicationName: tenant.clientLongName,
@@ -39,20 +38,19 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 }
 
 export async function generateViewport({ params }: Omit<Props, 'children'>): Promise<Viewport> {
-  const tenant = tenantFromParam((await params).tenant);
+  const { tenant } = await setRequestContext(params);
   return { themeColor: tenant.branding.colors.primary, colorScheme: tenant.branding.theme };
 }
 
-/** Every club page: the club's colours on <html>, navbar, content, footer. */
+/**
+ * Every club page: the club's colours on <html>, navbar, content, footer. Reads no cookie and no
+ * header, so catalogue pages below it can be rendered once and cached (ADR 0013); what is personal
+ * (the fan's name, the cart) is drawn in the browser.
+ */
 export default async function TenantLayout({ children, params }: Props) {
-  const tenant = tenantFromParam((await params).tenant);
-  const locale = await getLocale();
+  const { tenant, locale } = await setRequestContext(params);
   const t = await getTranslations('common');
   const publicTenant = toPublicTenant(tenant, locale);
-  const customer = await getSessionCustomer(tenant.slug);
-  const year = Number(
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: tenant.timeZone }).format(new Date()),
-  );
 
   return (
     <html
@@ -70,10 +68,10 @@ export default async function TenantLayout({ children, params }: Props) {
             </Suspense>
             <SkipLink label={t('skipToContent')} />
             <Suspense fallback={<NavbarPlaceholder />}>
-              <Navbar customer={customer ? { firstName: customer.firstName } : null} />
+              <Navbar />
             </Suspense>
             <MainContent>{children}</MainContent>
-            <Footer tenant={publicTenant} year={year} />
+            <Footer tenant={publicTenant} year={clubYear(tenant)} />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { localize } from '@stadio/tenants';
 import { CardGrid } from '@/features/catalogue/card-grid';
+import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { EventCard } from '@/features/catalogue/event-card';
 import { loadHomeCatalogue } from '@/features/catalogue/load-home-catalogue';
 import { PackCard } from '@/features/catalogue/pack-card';
@@ -8,18 +9,22 @@ import { EmptyState } from '@/features/home/empty-state';
 import { Hero } from '@/features/home/hero';
 import { PartnerBanners } from '@/features/home/partner-banners';
 import { HomeSection } from '@/features/home/section';
-import { getSessionCustomer } from '@/features/session/session';
 import { assetUrl } from '@/features/tenancy/asset-url';
-import { tenantFromParam } from '@/features/tenancy/current-tenant';
+import { setRequestContext } from '@/features/tenancy/request-context';
+
+// A catalogue page: rendered once per club, language and edition, then served from the cache (ADR 0013).
+export const dynamicParams = true;
+export const revalidate = false;
+export const generateStaticParams = catalogueParams;
+
+type Props = { params: Promise<{ tenant: string; locale: string; edition: string }> };
 
 /** Home: the club's banner, upcoming matches, packs, subscriptions (#abonnements) and partners. */
-export default async function HomePage({ params }: { params: Promise<{ tenant: string }> }) {
-  const tenant = tenantFromParam((await params).tenant);
-  const locale = await getLocale();
+export default async function HomePage({ params }: Props) {
+  const { tenant, locale } = await setRequestContext(params);
   const t = await getTranslations('home');
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, tenant.locales[0]);
-  const customer = await getSessionCustomer(tenant.slug);
-  const { events, packs } = await loadHomeCatalogue(tenant.slug, customer?.isEarlyBird ?? false);
+  const { events, packs } = await loadHomeCatalogue(tenant.slug);
   const upcoming = events.filter((e) => e.saleState.kind !== 'passed');
   const matchPacks = packs.filter((p) => p.type === 'PACK');
   const seasons = packs.filter((p) => p.type === 'SEASON');

@@ -2,27 +2,32 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/catalogue/card-grid';
+import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { loadHomeCatalogue } from '@/features/catalogue/load-home-catalogue';
 import { PackCard } from '@/features/catalogue/pack-card';
 import { EmptyState } from '@/features/home/empty-state';
 import { HomeSection } from '@/features/home/section';
-import { getSessionCustomer } from '@/features/session/session';
-import { tenantFromParam } from '@/features/tenancy/current-tenant';
+import { setRequestContext } from '@/features/tenancy/request-context';
 
-type Props = { params: Promise<{ tenant: string }> };
+// A catalogue page: rendered once per club, language and edition, then served from the cache (ADR 0013).
+export const dynamicParams = true;
+export const revalidate = false;
+export const generateStaticParams = catalogueParams;
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { params: Promise<{ tenant: string; locale: string; edition: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await setRequestContext(params);
   const t = await getTranslations('selection');
   return { title: t('seasonTitle') };
 }
 
 /** `/subscription`: the season subscriptions on sale, for clubs that enable the section. */
 export default async function SubscriptionPage({ params }: Props) {
-  const tenant = tenantFromParam((await params).tenant);
+  const { tenant } = await setRequestContext(params);
   if (!tenant.subscriptionsSection.enabled) notFound();
   const t = await getTranslations('selection');
-  const customer = await getSessionCustomer(tenant.slug);
-  const { packs } = await loadHomeCatalogue(tenant.slug, customer?.isEarlyBird ?? false);
+  const { packs } = await loadHomeCatalogue(tenant.slug);
   const seasons = packs.filter((pack) => pack.type === 'SEASON');
   return (
     <HomeSection id="abonnements" title={t('seasonTitle')} intro={t('seasonIntro')} headingLevel="h1">

@@ -3,23 +3,28 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
+import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { packSaleState } from '@/features/catalogue/sale-state';
 import { PageContainer } from '@/features/layout/page-container';
 import { loadPackSelection } from '@/features/seat-selection/load-pack-selection';
-import { canSeeSeatMap } from '@/features/seat-selection/map-access';
 import { PackHeader } from '@/features/seat-selection/pack-header';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
-import { tenantFromParam } from '@/features/tenancy/current-tenant';
+import { setRequestContext } from '@/features/tenancy/request-context';
 
-type Props = { params: Promise<{ tenant: string; id: string }> };
+// A catalogue page: rendered once per club, language and edition, then served from the cache (ADR 0013).
+export const dynamicParams = true;
+export const revalidate = false;
+export const generateStaticParams = catalogueParams;
+
+type Props = { params: Promise<{ tenant: string; locale: string; edition: string; id: string }> };
 
 const load = cache(async (slug: string, id: string) =>
   isCatalogueId(id) ? loadPackSelection(slug, id) : null,
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tenant, id } = await params;
-  const loaded = await load(tenant, id);
+  const { tenant } = await setRequestContext(params);
+  const loaded = await load(tenant.slug, (await params).id);
   if (!loaded) return {};
   const t = await getTranslations('selection');
   return {
@@ -30,13 +35,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/pack/{id}`: a pack or season subscription, one seat held for every event it includes. */
 export default async function PackPage({ params }: Props) {
-  const { tenant: slug, id } = await params;
-  const tenant = tenantFromParam(slug);
-  const loaded = await load(tenant.slug, id);
+  const { tenant } = await setRequestContext(params);
+  const loaded = await load(tenant.slug, (await params).id);
   if (!loaded) notFound();
   const { pack, selection, isSoldOut } = loaded;
   const state = packSaleState(pack.channelConfigurations, isSoldOut, new Date());
-  const mapVisible = await canSeeSeatMap(tenant);
   const path = `/pack/${pack.id}`;
   return (
     <PageContainer>
@@ -52,13 +55,7 @@ export default async function PackPage({ params }: Props) {
         }))}
         saleState={state}
       />
-      <SelectionOrNotice
-        state={state}
-        mapVisible={mapVisible}
-        loggedIn={false}
-        path={path}
-        data={selection}
-      />
+      <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
     </PageContainer>
   );
 }

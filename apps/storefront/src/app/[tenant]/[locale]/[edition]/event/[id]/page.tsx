@@ -1,27 +1,31 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
+import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { saleState } from '@/features/catalogue/sale-state';
 import { PageContainer } from '@/features/layout/page-container';
 import { EventHeader } from '@/features/seat-selection/event-header';
 import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
-import { canSeeSeatMap } from '@/features/seat-selection/map-access';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
 import { shareMetadata } from '@/features/seo/share-metadata';
-import { getSessionCustomer } from '@/features/session/session';
-import { tenantFromParam } from '@/features/tenancy/current-tenant';
+import { setRequestContext } from '@/features/tenancy/request-context';
 
-type Props = { params: Promise<{ tenant: string; id: string }> };
+// A catalogue page: rendered once per club, language and edition, then served from the cache (ADR 0013).
+export const dynamicParams = true;
+export const revalidate = false;
+export const generateStaticParams = catalogueParams;
+
+type Props = { params: Promise<{ tenant: string; locale: string; edition: string; id: string }> };
 
 const load = cache(async (slug: string, id: string) =>
   isCatalogueId(id) ? loadEventSelection(slug, id) : null,
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tenant, id } = await params;
-  const loaded = await load(tenant, id);
+  const { tenant, locale } = await setRequestContext(params);
+  const loaded = await load(tenant.slug, (await params).id);
   if (!loaded) return {};
   const t = await getTranslations('selection');
   const { event } = loaded;
@@ -34,26 +38,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('metaTitle', { name: event.name }),
     description,
-    ...shareMetadata(tenantFromParam(tenant), {
-      title: match,
-      description,
-      path: `/event/${event.id}`,
-      locale: await getLocale(),
-    }),
+    ...shareMetadata(tenant, { title: match, description, path: `/event/${event.id}`, locale }),
   };
 }
 
 /** `/event/{id}`: the match, then its seat selection when the sale is open to this visitor. */
 export default async function EventPage({ params }: Props) {
-  const { tenant: slug, id } = await params;
-  const tenant = tenantFromParam(slug);
-  const loaded = await load(tenant.slug, id);
+  const { tenant } = await setRequestContext(params);
+  const loaded = await load(tenant.slug, (await params).id);
   if (!loaded) notFound();
   const { event, selection } = loaded;
-  const customer = await getSessionCustomer(tenant.slug);
-  const state = saleState(event, new Date(), customer?.isEarlyBird ?? false);
-  const mapVisible = await canSeeSeatMap(tenant);
-  const path = `/event/${event.id}`;
+  // The page is the same until the edition moves, and editions move at every sale-window instant.
+  const now = new Date();
+  const state = saleState(event, now, false);
   return (
     <PageContainer>
       <EventHeader
@@ -67,9 +64,8 @@ export default async function EventPage({ params }: Props) {
       />
       <SelectionOrNotice
         state={state}
-        mapVisible={mapVisible}
-        loggedIn={Boolean(customer)}
-        path={path}
+        earlyBirdState={saleState(event, now, true)}
+        path={`/event/${event.id}`}
         data={selection}
       />
     </PageContainer>
