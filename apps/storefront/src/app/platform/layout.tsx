@@ -3,6 +3,7 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { UiProvider } from '@stadio/ui';
 import { brandStyle } from '@stadio/ui/brand';
+import '@stadio/ui/global.css';
 
 /** Neutral platform colours for pages that belong to no club. */
 const PLATFORM_COLORS = {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { localize } from '@stadio/tenants';
 import { brandStyle } from '@stadio/ui/brand';
+import '@stadio/ui/global.css';
 import { Footer } from '@/features/layout/footer';
 import { MainContent } from '@/features/layout/main-content';
 import { Navbar, NavbarPlaceholder } from '@/features/layout/navbar';
