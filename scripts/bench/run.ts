@@ -2,46 +2,64 @@
  * `npm run bench`: starts its own stack (production build, test routes on, ports 3200/4200, data
  * in .data/bench), runs every benchmark, prints the ratios and writes docs/performance.md. The
  * seat-hold benchmark needs no stack: it runs after the stack stopped, on its own embedded server.
- *   npm run bench [-- --runs 7] [-- --only holds] [-- --hold-seconds 10] [-- --hold-rounds 3]
+ * `--only a,b` runs only those benchmarks and replaces only their sections of the doc.
+ *   npm run bench [-- --runs 7] [-- --only holds|rush|lighthouse|api] [-- --hold-seconds 10] [-- --hold-rounds 3]
+ *     [-- --rush-fans 50,200,500] [-- --rush-seconds 8] [-- --rush-rounds 3] [-- --rush-timeout 10]
+ *     [-- --rush-buyers 0.25] [-- --rush-hot 0.2] [-- --rush-holds-fans 200] [-- --lighthouse-runs 3] [-- --lighthouse-clubs riviera,amstel,neva]
+ * The storefront build is NEXT_DIST_DIR's (default apps/storefront/.next).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { REPO_ROOT } from '../lib/repo-root';
 import type { BenchRow } from './bench-row';
+import { startBenchStack, WEB_PORT } from './bench-stack';
 import { catalogueApiBench } from './catalogue-api';
 import { holdsBench, holdsMarkdown, type HoldsRow } from './holds';
+import { DEFAULT_LIGHTHOUSE_OPTIONS, lighthouseBench, type LighthouseResult } from './lighthouse/lighthouse';
+import { LIGHTHOUSE_HEADING, lighthouseMarkdown, lighthouseSummary } from './lighthouse/lighthouse-markdown';
+import { readPerformanceDoc, replaceSection, writePerformanceDoc } from './performance-doc';
+import { DEFAULT_RUSH_OPTIONS, rushBench, type RushResult } from './rush/rush';
+import { RUSH_HEADING, rushMarkdown, rushSummary } from './rush/rush-markdown';
 import { seatMapBench } from './seat-map';
 
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
+const numbers = (value: string | undefined) => value?.split(',').map(Number);
 const RUNS = Math.max(1, Number(flag('--runs') ?? 7));
-/** `holds`: only the seat-hold benchmark (no build, no browser). */
-const ONLY = flag('--only');
+/** Benchmarks to run: `api` (catalogue API and seat map), `holds`, `rush`, `lighthouse`; all when absent. */
+const BENCHES = ['api', 'holds', 'rush', 'lighthouse'] as const;
+type Bench = (typeof BENCHES)[number];
+const ONLY = flag('--only')
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = ONLY?.filter((name) => !(BENCHES as readonly string[]).includes(name));
+if (unknown?.length)
+  throw new Error(`--only takes ${BENCHES.join(', ')} (comma-separated); got ${unknown.join(', ')}`);
+const wants = (bench: Bench) => !ONLY || ONLY.includes(bench);
 const HOLD_SECONDS = Math.max(1, Number(flag('--hold-seconds') ?? 10));
 const HOLD_ROUNDS = Math.max(1, Number(flag('--hold-rounds') ?? 3));
 const HOLD_CLIENTS = [50, 200];
-const WEB_PORT = 3200;
-const API_PORT = 4200;
-const DATA_DIR = path.join(REPO_ROOT, '.data', 'bench');
+const RUSH_OPTIONS = {
+  ...DEFAULT_RUSH_OPTIONS,
+  fans: numbers(flag('--rush-fans')) ?? DEFAULT_RUSH_OPTIONS.fans,
+  seconds: Number(flag('--rush-seconds') ?? DEFAULT_RUSH_OPTIONS.seconds),
+  rounds: Math.max(1, Number(flag('--rush-rounds') ?? DEFAULT_RUSH_OPTIONS.rounds)),
+  timeoutSeconds: Number(flag('--rush-timeout') ?? DEFAULT_RUSH_OPTIONS.timeoutSeconds),
+  buyerShare: Number(flag('--rush-buyers') ?? DEFAULT_RUSH_OPTIONS.buyerShare),
+  hotShare: Number(flag('--rush-hot') ?? DEFAULT_RUSH_OPTIONS.hotShare),
+  holdsFans: Number(flag('--rush-holds-fans') ?? DEFAULT_RUSH_OPTIONS.holdsFans),
+};
+const LIGHTHOUSE_OPTIONS = {
+  clubs: flag('--lighthouse-clubs')?.split(',') ?? DEFAULT_LIGHTHOUSE_OPTIONS.clubs,
+  runs: Math.max(1, Number(flag('--lighthouse-runs') ?? DEFAULT_LIGHTHOUSE_OPTIONS.runs)),
+};
+/** The command that reproduces this run, for the doc. */
+const COMMAND = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(
+  ' ',
+);
 
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function markdown(rows: BenchRow[], holds: HoldsRow[]): string {
+function markdown(rows: BenchRow[]): string {
   const lines = rows.map(
     (r) =>
       `| ${r.name} | ${r.baseline} | **${r.ratio.toFixed(2)}×** (±${r.spread.toFixed(2)}) | ${r.medianMs.toFixed(0)} ms / ${r.baselineMs.toFixed(0)} ms |`,
@@ -52,8 +70,10 @@ function markdown(rows: BenchRow[], holds: HoldsRow[]): string {
     'Measured by `npm run bench` (scripts/bench/), which starts its own production stack on the demo',
     'data. Each figure is a ratio to a baseline measured in the same run on the same machine, so it',
     "compares across machines; the milliseconds are only this run's context. Tests never assert times.",
+    'Each benchmark has its own section below; `npm run bench -- --only <name>` re-measures one section',
+    '(`api`: the table below, `holds`, `rush`, `lighthouse`) and keeps the others.',
     '',
-    `Last run: ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${os.cpus().length} cores, Node ${process.version}${ONLY ? ` (only: ${ONLY})` : ''}.`,
+    `Last run: ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${os.cpus().length} cores, Node ${process.version}.`,
     '',
     ...(rows.length === 0
       ? []
@@ -69,27 +89,45 @@ function markdown(rows: BenchRow[], holds: HoldsRow[]): string {
           '- Catalogue API: one GraphQL request on the 30,000-seat football demo stadium (Olympique Riviera).',
           '',
         ]),
-    ...(holds.length > 0 ? [holdsMarkdown(holds, HOLD_SECONDS)] : []),
   ].join('\n');
 }
 
-const PERFORMANCE_MD = path.join(REPO_ROOT, 'docs/performance.md');
-
-/** docs/performance.md with only its seat-hold section re-measured: `--only holds` keeps the rest. */
-function withHoldsReplaced(holds: HoldsRow[]): string {
-  const previous = existsSync(PERFORMANCE_MD) ? readFileSync(PERFORMANCE_MD, 'utf8') : '';
-  const start = previous.indexOf('## Seat holds');
-  if (start < 0) return markdown([], holds);
+/** The seat-hold section with its own date line (it may be measured apart from the rest). */
+function holdsSection(holds: HoldsRow[]): string {
   const stamp = `Seat holds last measured: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}.`;
-  return `${previous.slice(0, start)}${holdsMarkdown(holds, HOLD_SECONDS).replace('## Seat holds\n', `## Seat holds\n\n${stamp}\n`)}`;
+  return holdsMarkdown(holds, HOLD_SECONDS).replace('## Seat holds\n', `## Seat holds\n\n${stamp}\n`);
+}
+
+interface StackResults {
+  rows: BenchRow[];
+  rush?: RushResult;
+  lighthouse?: LighthouseResult;
+}
+
+/** The benchmarks that need the production stack: started here, stopped before returning. */
+async function stackBenches(): Promise<StackResults> {
+  const stack = await startBenchStack();
+  try {
+    const rows = wants('api')
+      ? [
+          ...(await catalogueApiBench(stack.apiUrl, stack.storefrontSecret, 'riviera', RUNS)),
+          ...(await seatMapBench(`http://riviera.localhost:${WEB_PORT}`, RUNS)),
+        ]
+      : [];
+    const rush = wants('rush') ? await rushBench(stack, RUSH_OPTIONS) : undefined;
+    const lighthouse = wants('lighthouse') ? await lighthouseBench(stack, LIGHTHOUSE_OPTIONS) : undefined;
+    return { rows, ...(rush ? { rush } : {}), ...(lighthouse ? { lighthouse } : {}) };
+  } finally {
+    await stack.stop();
+  }
 }
 
 async function main() {
-  const rows = ONLY === 'holds' ? [] : await stackBenches();
-  const holds =
-    ONLY && ONLY !== 'holds'
-      ? []
-      : await holdsBench({ clients: HOLD_CLIENTS, seconds: HOLD_SECONDS, rounds: HOLD_ROUNDS });
+  const needsStack = wants('api') || wants('rush') || wants('lighthouse');
+  const { rows, rush, lighthouse } = needsStack ? await stackBenches() : { rows: [] as BenchRow[] };
+  const holds = wants('holds')
+    ? await holdsBench({ clients: HOLD_CLIENTS, seconds: HOLD_SECONDS, rounds: HOLD_ROUNDS })
+    : [];
   for (const row of rows) console.log(`${row.name.padEnd(60)} ${row.ratio.toFixed(2)}× ${row.baseline}`);
   for (const row of holds)
     for (const { base, ratio } of row.baselines)
@@ -98,51 +136,21 @@ async function main() {
           ? `${`seat holds, ${row.clients} clients`.padEnd(60)} ${ratio.toFixed(2)}× ${base.name} (${row.holds.perSecond.toFixed(0)} holds/s, p99 ${row.holds.p99Ms.toFixed(0)} ms)`
           : `${`seat holds, ${row.clients} buyers at ${row.drive.perSecond}/s`.padEnd(60)} p99 ${row.holds.p99Ms.toFixed(0)} ms (${base.name} at the same rate: p99 ${base.p99Ms.toFixed(0)} ms)`,
       );
-  writeFileSync(PERFORMANCE_MD, ONLY === 'holds' ? withHoldsReplaced(holds) : markdown(rows, holds));
-  console.log('\nWritten to docs/performance.md');
-}
+  if (rush) for (const line of rushSummary(rush)) console.log(line);
+  if (lighthouse) for (const line of lighthouseSummary(lighthouse)) console.log(line);
 
-/** The benchmarks that need the production stack: started here, stopped before returning. */
-async function stackBenches(): Promise<BenchRow[]> {
-  if (!existsSync(path.join(REPO_ROOT, 'apps/storefront/.next/BUILD_ID'))) {
-    throw new Error('No production build: run `npm run build` first (npm test also builds).');
+  // A whole run starts the doc afresh; `--only` keeps what it did not measure.
+  let doc = ONLY ? readPerformanceDoc() : markdown(rows);
+  if (ONLY && wants('api')) {
+    const top = markdown(rows);
+    const firstSection = doc.search(/^## /m);
+    doc = `${top}\n${firstSection < 0 ? '' : doc.slice(firstSection)}`;
   }
-  const stack = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], {
-    cwd: REPO_ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(WEB_PORT),
-      API_PORT: String(API_PORT),
-      PGPORT: '54349',
-      MAILBOX_SMTP_PORT: '5225',
-      MAILBOX_HTTP_PORT: '5280',
-      PAYMENT_SANDBOX_PORT: '5242',
-      STADIO_DATA_DIR: DATA_DIR,
-      STADIO_TEST_ROUTES: '1',
-    },
-  });
-  const stop = () => {
-    if (stack.pid) process.kill(-stack.pid, 'SIGTERM');
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
-  try {
-    await waitFor(`http://127.0.0.1:${API_PORT}/health`, 180_000);
-    await waitFor(`http://127.0.0.1:${WEB_PORT}/`, 180_000);
-    const { STOREFRONT_SECRET } = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as {
-      STOREFRONT_SECRET: string;
-    };
-    return [
-      ...(await catalogueApiBench(`http://127.0.0.1:${API_PORT}`, STOREFRONT_SECRET, 'riviera', RUNS)),
-      ...(await seatMapBench(`http://riviera.localhost:${WEB_PORT}`, RUNS)),
-    ];
-  } finally {
-    stop();
-  }
+  if (holds.length > 0) doc = replaceSection(doc, '## Seat holds', holdsSection(holds));
+  if (rush) doc = replaceSection(doc, RUSH_HEADING, rushMarkdown(rush, COMMAND));
+  if (lighthouse) doc = replaceSection(doc, LIGHTHOUSE_HEADING, lighthouseMarkdown(lighthouse, COMMAND));
+  await writePerformanceDoc(doc);
+  console.log('\nWritten to docs/performance.md');
 }
 
 main().catch((error: unknown) => {
