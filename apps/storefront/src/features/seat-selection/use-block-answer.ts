@@ -11,9 +11,16 @@ import { fetchBlock } from './fetch-block';
 import type { SelectionData } from './selection-data';
 
 /**
+ * How often the open block's seats are asked again, so a seat someone else took greys out without
+ * a reload (ADR 0013); the route shares one answer a second among every fan looking at the block.
+ */
+export const BLOCK_REFRESH_MS = 4_000;
+
+/**
  * Loads the seats of the cart's block through `POST /api/block` and hands them to the cart
  * (spec §4 block loading: loading, then received; open seating fills the tickets). After a reload
- * the cart still knows its block but no request is on the way, so one is started.
+ * the cart still knows its block but no request is on the way, so one is started. While the page
+ * is visible the seats are asked again every few seconds.
  */
 export function useBlockAnswer(data: SelectionData) {
   const cart = useAtomValue(cartAtom);
@@ -37,7 +44,7 @@ export function useBlockAnswer(data: SelectionData) {
   const swr = useSWR(
     request && ['block', data.subject.kind, data.subject.id, request.blockId],
     () => fetchBlock(request as BlockRequest),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    { revalidateOnFocus: false, shouldRetryOnError: false, refreshInterval: BLOCK_REFRESH_MS },
   );
   const answer = swr.data && swr.data.blockId === block?.id ? swr.data : undefined;
   const offers = useMemo(

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { SelectionData } from '@/features/seat-selection/selection-data';
+import { withLiveAvailability } from './live-availability';
+
+const block = (id: string, availability: number) => ({
+  id,
+  name: id,
+  standName: 'North',
+  contour: '',
+  labelX: 0,
+  labelY: 0,
+  isOpenSeating: false,
+  isAwaySection: false,
+  availability,
+  minPrice: 1000,
+});
+const offer = (blockId: string, categoryId: string, productId: string, availability: number) => ({
+  blockId,
+  categoryId,
+  productId,
+  price: 1000,
+  availability,
+});
+const data: SelectionData = {
+  subject: { kind: 'event', id: 'm05', name: 'Derby' },
+  venue: {
+    width: 100,
+    height: 100,
+    pitch: 'FOOTBALL' as SelectionData['venue']['pitch'],
+    blocks: [block('N1', 40), block('N2', 12), block('N3', 3)],
+    categories: [],
+    products: [],
+  },
+  offers: [
+    offer('N1', 'cat1', 'full', 40),
+    offer('N1', 'cat1', 'child', 40),
+    offer('N2', 'cat2', 'full', 12),
+  ],
+  limits: { websiteMaxTicketsInCart: null, channelMax: null },
+};
+
+describe('withLiveAvailability', () => {
+  it('takes each block’s stock from the live lines: highest direct plus highest resale', () => {
+    const { data: live, soldOut } = withLiveAvailability(data, [
+      { blockId: 'N1', categoryId: 'cat1', availability: 5, isResale: false },
+      { blockId: 'N1', categoryId: 'cat9', availability: 2, isResale: false },
+      { blockId: 'N1', categoryId: 'cat1', availability: 3, isResale: true },
+      { blockId: 'N2', categoryId: 'cat2', availability: 0, isResale: false },
+    ]);
+    expect(live.venue.blocks.map((b) => [b.id, b.availability])).toEqual([
+      ['N1', 8],
+      ['N2', 0],
+      ['N3', 0],
+    ]);
+    expect(live.offers.map((o) => o.availability)).toEqual([5, 5, 0]);
+    expect(soldOut).toBe(false);
+    // The page's own data is left as it was.
+    expect(data.venue.blocks[0]?.availability).toBe(40);
+  });
+
+  it('says sold out when no block has anything left', () => {
+    expect(withLiveAvailability(data, []).soldOut).toBe(true);
+    const onlyResale = [{ blockId: 'N3', categoryId: 'cat1', availability: 1, isResale: true }];
+    expect(withLiveAvailability(data, onlyResale).soldOut).toBe(false);
+  });
+});

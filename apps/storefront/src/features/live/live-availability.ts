@@ -1,0 +1,39 @@
+import type { SelectionData } from '@/features/seat-selection/selection-data';
+
+/** One line of a light offers query: stock of one block and category, direct sale or resale. */
+export interface AvailabilityLine {
+  blockId: string;
+  categoryId: string;
+  availability: number;
+  isResale: boolean;
+}
+
+/**
+ * The selection's data with the stock of the light offers query (ADR 0013): the page was cached
+ * when it was rendered; the map colours and the ticket panel follow this instead. A block's stock
+ * is its highest direct-sale stock plus its highest resale stock (docs/product.md, "Business
+ * constants"), as the API computes it; a block without a line has nothing left.
+ */
+export function withLiveAvailability(
+  data: SelectionData,
+  lines: readonly AvailabilityLine[],
+): { data: SelectionData; soldOut: boolean } {
+  const direct = new Map<string, number>();
+  const resale = new Map<string, number>();
+  const byCategory = new Map<string, number>();
+  for (const line of lines) {
+    const target = line.isResale ? resale : direct;
+    target.set(line.blockId, Math.max(target.get(line.blockId) ?? 0, line.availability));
+    if (!line.isResale) byCategory.set(`${line.blockId}\n${line.categoryId}`, line.availability);
+  }
+  const blockStock = (id: string) => (direct.get(id) ?? 0) + (resale.get(id) ?? 0);
+  const blocks = data.venue.blocks.map((block) => ({ ...block, availability: blockStock(block.id) }));
+  const offers = data.offers.map((offer) => ({
+    ...offer,
+    availability: byCategory.get(`${offer.blockId}\n${offer.categoryId}`) ?? 0,
+  }));
+  return {
+    data: { ...data, venue: { ...data.venue, blocks }, offers },
+    soldOut: blocks.every((block) => block.availability === 0),
+  };
+}
