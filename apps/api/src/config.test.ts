@@ -14,11 +14,36 @@ describe('loadConfig', () => {
       HOLD_SWEEP_INTERVAL_MS: 5000,
       PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4242',
       INSTALLMENT_CHARGE_INTERVAL_MS: 60_000,
+      DB_POOL_MAX: 10,
+      DB_POOL_MAX_WAITING: 100,
+      DB_POOL_ACQUIRE_TIMEOUT_MS: 1_000,
+      BUSY_RETRY_AFTER_SECONDS: 1,
     });
     expect(loadConfig({ ...valid, PORT: '8080', LOG_LEVEL: 'debug' })).toMatchObject({
       PORT: 8080,
       LOG_LEVEL: 'debug',
     });
+  });
+
+  it('reads the pool sizes of the overload policy and refuses nonsense', () => {
+    expect(
+      loadConfig({
+        ...valid,
+        DB_POOL_MAX: '40',
+        DB_POOL_MAX_WAITING: '0',
+        DB_POOL_ACQUIRE_TIMEOUT_MS: '250',
+      }),
+    ).toMatchObject({ DB_POOL_MAX: 40, DB_POOL_MAX_WAITING: 0, DB_POOL_ACQUIRE_TIMEOUT_MS: 250 });
+    const attempt = () =>
+      loadConfig({
+        ...valid,
+        DB_POOL_MAX: '0',
+        DB_POOL_ACQUIRE_TIMEOUT_MS: 'soon',
+        BUSY_RETRY_AFTER_SECONDS: '-1',
+      });
+    expect(attempt).toThrow(/DB_POOL_MAX/);
+    expect(attempt).toThrow(/DB_POOL_ACQUIRE_TIMEOUT_MS/);
+    expect(attempt).toThrow(/BUSY_RETRY_AFTER_SECONDS/);
   });
 
   it('lists every problem without echoing secret values', () => {

@@ -48,6 +48,20 @@ export const configSchema = z.object({
     .optional(),
   /** Pause of the job charging due instalments between passes, in milliseconds (default 60 s). */
   INSTALLMENT_CHARGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /*
+   * Overload policy (ADR 0015): a request waits for a database connection only so long and only
+   * behind so many others; beyond that it is answered BUSY at once, having changed nothing.
+   * Defaults suit a 2-core machine running PostgreSQL beside the API; raise DB_POOL_MAX with the
+   * database's cores (and its max_connections, shared by every API process).
+   */
+  /** Database connections of this process (default 10). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** Requests that may wait for a connection before more are refused at once (default 100). */
+  DB_POOL_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** Longest wait for a connection before BUSY, in milliseconds (default 1 s). */
+  DB_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Seconds a BUSY answer asks the caller to wait before trying again (default 1). */
+  BUSY_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(1),
 });
 
 /** The API's validated configuration. */

@@ -24,13 +24,19 @@ function configOrExit(): ApiConfig {
 
 const config = configOrExit();
 const logger = createLogger('api', config.LOG_LEVEL ? { level: config.LOG_LEVEL } : {});
-const database = createDb(config.DATABASE_URL, { logger });
+const database = createDb(config.DATABASE_URL, {
+  logger,
+  max: config.DB_POOL_MAX,
+  maxWaiting: config.DB_POOL_MAX_WAITING,
+  acquireTimeoutMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
+});
 const payments = paymentServicesFrom(config);
 const server = createApiServer({
   db: database.db,
   logger,
   storefrontSecret: config.STOREFRONT_SECRET,
   payments,
+  busyRetryAfterSeconds: config.BUSY_RETRY_AFTER_SECONDS,
 });
 
 // The outbox worker runs in this process: mails leave as soon as their transaction commits.

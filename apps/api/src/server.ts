@@ -26,6 +26,8 @@ export interface ApiServerOptions {
   identity?: Partial<IdentitySettings>;
   /** The payment provider and where it reaches this API (webhooks). */
   payments?: PaymentServices;
+  /** Seconds a BUSY answer asks the caller to wait before trying again (ADR 0015; default 1). */
+  busyRetryAfterSeconds?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export function createApiServer(options: ApiServerOptions): http.Server {
   const now = options.now ?? (() => new Date());
   const identity: IdentitySettings = { ...DEFAULT_IDENTITY_SETTINGS, ...options.identity };
   const httpLogger = createHttpLogger(logger);
-  const yoga = createGraphQLHandler(logger);
+  const yoga = createGraphQLHandler(logger, { busyRetryAfterSeconds: options.busyRetryAfterSeconds });
 
   const route = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0];

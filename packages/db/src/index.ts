@@ -1,7 +1,16 @@
-export { createDb, type CreateDbOptions, type Database, type DbExecutor, type DbHandle } from './client';
+export {
+  createDb,
+  databaseOn,
+  isConnectionLost,
+  type CreateDbOptions,
+  type Database,
+  type DbExecutor,
+  type DbHandle,
+} from './client';
 export { migrate, migrationsFolder } from './migrate';
 export { seed, type SeedReport } from './seed';
 export { DEMO_CUSTOMER } from './seed/demo-customers';
 export * from './schema';
 export { tenantId } from './schema/tenant-id';
 export { WAITING_ROOM_DEMO } from './seed/waiting-room-demo';
+export { DatabaseBusyError, isDatabaseBusy } from './database-busy';

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { typeDefs } from '@stadio/graphql';
 import type { Logger } from '@stadio/logger';
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { isDatabaseBusy } from '@stadio/db';
+import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { busy } from '../modules/orders/order-errors';
 import type { ApiContext } from './api-context';
 import { resolvers } from './resolvers';
 import { yogaLogger } from './yoga-logger';
@@ -9,8 +11,18 @@ import { yogaLogger } from './yoga-logger';
 /** What the HTTP layer hands to yoga for each request: the node objects plus the resolver context. */
 export type GraphQLServerContext = ApiContext & { req: IncomingMessage; res: ServerResponse };
 
+/** Settings of {@link createGraphQLHandler}. */
+export interface GraphQLHandlerOptions {
+  /** What a BUSY answer tells the caller to wait before trying again (default 1 s, ADR 0015). */
+  busyRetryAfterSeconds?: number;
+}
+
 /** The GraphQL endpoint (graphql-yoga) serving schema.graphql at /graphql. */
-export function createGraphQLHandler(logger: Logger): YogaServerInstance<GraphQLServerContext, object> {
+export function createGraphQLHandler(
+  logger: Logger,
+  options: GraphQLHandlerOptions = {},
+): YogaServerInstance<GraphQLServerContext, object> {
+  const retryAfterSeconds = options.busyRetryAfterSeconds ?? 1;
   return createYoga<GraphQLServerContext>({
     schema: createSchema<GraphQLServerContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
@@ -20,6 +32,10 @@ export function createGraphQLHandler(logger: Logger): YogaServerInstance<GraphQL
     graphiql: false,
     landingPage: false,
     // Unexpected resolver errors reach clients as "Unexpected error."; details go to the log.
-    maskedErrors: true,
+    // A saturated database pool is not unexpected: it is answered BUSY with a retry hint (ADR 0015).
+    maskedErrors: {
+      maskError: (error, message, isDev) =>
+        isDatabaseBusy(error) ? busy(retryAfterSeconds) : maskError(error, message, isDev),
+    },
   });
 }

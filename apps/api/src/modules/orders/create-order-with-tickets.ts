@@ -11,6 +11,7 @@ import type { OrderScope } from './order-scope';
 import { planTickets } from './plan-tickets';
 import { checkEarlyBird, saleContextOf, type SaleContext } from './sale-context';
 import {
+  connectionPoolOf,
   inTransaction,
   poolOf,
   runStatement,
@@ -37,7 +38,7 @@ const CATALOGUE_RETRIES = 3;
  */
 export async function createOrderWithTickets(scope: OrderScope, args: CreateOrderArgs): Promise<string> {
   const { db, tenant } = scope;
-  const cache = holdFactsCacheOf(poolOf(db));
+  const cache = holdFactsCacheOf(connectionPoolOf(db));
   for (let attempt = 1; ; attempt += 1) {
     const facts = await loadHoldFacts(poolOf(db), cache, tenant.slug, args.input, args.input.tickets);
     try {
@@ -48,7 +49,7 @@ export async function createOrderWithTickets(scope: OrderScope, args: CreateOrde
         (CATALOGUE_REFUSALS.has(errorCode(error)) &&
           (await catalogueRevisionNow(poolOf(db), tenant.slug)) !== facts.revision);
       if (!stale || attempt >= CATALOGUE_RETRIES) throw error;
-      cache.forget(tenant.slug);
+      cache.forget(tenant.slug, facts.revision);
     }
   }
 }

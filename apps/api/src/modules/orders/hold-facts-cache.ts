@@ -62,6 +62,7 @@ class ClubFacts {
 /** The hold facts of every club of one database, as this process last read them. */
 export class HoldFactsCache {
   private readonly clubs = new Map<string, ClubFacts>();
+  private readonly reading = new Map<string, Promise<unknown>>();
 
   /** The facts of club `tenantId` (empty at first). */
   club(tenantId: string): ClubFacts {
@@ -84,9 +85,31 @@ export class HoldFactsCache {
     return revision >= club.revision;
   }
 
-  /** Forgets the club's facts: a hold found its catalogue changed. */
-  forget(tenantId: string): void {
+  /**
+   * Forgets the club's facts: a hold found its catalogue changed. With `staleRevision`, the
+   * revision the refused hold's facts came from, facts already read at a newer revision stay: the
+   * hundreds of holds of an on-sale that all planned with the old facts then cause one new read,
+   * not one each that empties what the others have just read.
+   */
+  forget(tenantId: string, staleRevision?: number): void {
+    const club = this.clubs.get(tenantId);
+    if (staleRevision !== undefined && club && club.revision > staleRevision) return;
     this.clubs.delete(tenantId);
+  }
+
+  /**
+   * Runs `read` once for every caller asking for the same `key` of a club at the same time: the
+   * first caller reads, the others wait for its answer (single flight). An on-sale sends hundreds
+   * of holds of one event at once, each missing the same facts when the cache is cold or has just
+   * been emptied by a catalogue change (ADR 0015).
+   */
+  async readOnce<T>(tenantId: string, key: string, read: () => Promise<T>): Promise<T> {
+    const flightKey = `${tenantId}\u0000${key}`;
+    const running = this.reading.get(flightKey) as Promise<T> | undefined;
+    if (running) return running;
+    const started = read().finally(() => this.reading.delete(flightKey));
+    this.reading.set(flightKey, started);
+    return started;
   }
 }
 

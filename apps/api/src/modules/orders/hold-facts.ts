@@ -1,5 +1,5 @@
 import { CLUB_REVISION } from '../catalogue/club-revision';
-import type { HoldFactsCache } from './hold-facts-cache';
+import type { BlockSeats, HoldFactsCache } from './hold-facts-cache';
 import type { CreateOrderTicket } from './order-args';
 import { runStatement, type NamedStatement, type SqlExecutor } from './sql-client';
 
@@ -160,12 +160,18 @@ export async function catalogueRevisionNow(
 /** Rounds of reading facts that did not all come from one revision, before giving up. */
 const STALE_READS = 5;
 
+/** Facts and the catalogue revision they were read at. */
+interface Read<T> {
+  revision: number;
+  value: T;
+}
+
 /**
  * What a hold of `selection` for `target` checks of the catalogue: the event (sale status and
  * window) or pack (window, events), the venue's and channels' cart limits, the active prices, the
  * venue's blocks and the selection's seats, from `cache` where it has them (a round trip for
- * what it lacks), all of one catalogue revision; and the resale listings on sale of the
- * selection's resale seats, read every time.
+ * what it lacks, shared by the holds that lack it at the same time), all of one catalogue
+ * revision; and the resale listings on sale of the selection's resale seats, read every time.
  */
 export async function loadHoldFacts(
   executor: SqlExecutor,
@@ -177,73 +183,111 @@ export async function loadHoldFacts(
   const [kind, id] = target.eventId
     ? (['event', target.eventId] as const)
     : (['pack', target.packId ?? ''] as const);
+  const key = `${kind}:${id}`;
   for (let read = 1; ; read += 1) {
     const club = cache.club(tenantId);
-    const revision = club.revision;
-    let entry = club.target(`${kind}:${id}`);
-    if (!entry) {
-      const [row] = await runStatement<TargetEntry & { revision: number }>(
-        executor,
-        kind === 'event' ? EVENT_ENTRY : PACK_ENTRY,
-        [tenantId, id],
-      );
-      if (!row) throw new Error('the hold facts query returned no row');
-      const { revision: readAt, ...loaded } = row;
-      entry = loaded;
-      if (cache.accept(tenantId, readAt)) cache.club(tenantId).keepTarget(`${kind}:${id}`, loaded);
-    }
+    const cached = club.target(key);
+    const entry: Read<TargetEntry> = cached
+      ? { revision: club.revision, value: cached }
+      : await cache.readOnce(tenantId, `target:${key}`, () =>
+          readTarget(executor, cache, tenantId, kind, id),
+        );
     const seats = await selectionSeats(executor, cache, tenantId, entry, selection);
-    if (seats && cache.club(tenantId).revision === revision && revision >= 0) {
+    // Every part must come from one revision: the one the hold statement then verifies.
+    if (seats) {
       return {
-        revision,
-        ...entry,
+        revision: entry.revision,
+        ...entry.value,
         seats,
         listings: await resaleListings(executor, tenantId, target, selection),
       };
     }
-    // The club's catalogue changed while reading (or nothing was kept yet): read what is missing
-    // again. From the second time on, read it all: a revision that went back (a restored database)
-    // would otherwise never be kept.
+    // The club's catalogue changed while reading: read again. From the second time on, read it
+    // all: a revision that went back (a restored database) would otherwise never be kept.
     if (read >= STALE_READS) throw new Error('the catalogue kept changing while a hold read it');
     if (read >= 2) cache.forget(tenantId);
   }
 }
 
-/** The selection's seats from the cache, reading the blocks it lacks; null when a read was not kept. */
+/** Reads the facts of an event or pack, kept in `cache` unless a newer revision was seen meanwhile. */
+async function readTarget(
+  executor: SqlExecutor,
+  cache: HoldFactsCache,
+  tenantId: string,
+  kind: 'event' | 'pack',
+  id: string,
+): Promise<Read<TargetEntry>> {
+  const [row] = await runStatement<TargetEntry & { revision: number }>(
+    executor,
+    kind === 'event' ? EVENT_ENTRY : PACK_ENTRY,
+    [tenantId, id],
+  );
+  if (!row) throw new Error('the hold facts query returned no row');
+  const { revision, ...value } = row;
+  if (cache.accept(tenantId, revision)) cache.club(tenantId).keepTarget(`${kind}:${id}`, value);
+  return { revision, value };
+}
+
+/**
+ * The selection's seats of the entry's revision, from the cache or by reading the blocks it
+ * lacks; null when they could not all be had at that revision.
+ */
 async function selectionSeats(
   executor: SqlExecutor,
   cache: HoldFactsCache,
   tenantId: string,
-  entry: TargetEntry,
+  entry: Read<TargetEntry>,
   selection: readonly CreateOrderTicket[],
 ): Promise<HoldFacts['seats'] | null> {
-  const seated = new Set(entry.blocks.filter((b) => !b.isOpenSeating).map((b) => b.id));
+  const seated = new Set(entry.value.blocks.filter((b) => !b.isOpenSeating).map((b) => b.id));
   const blockIds = [
     ...new Set(selection.flatMap((t) => (t.seatId && seated.has(t.blockId) ? [t.blockId] : []))),
   ];
-  const missing = blockIds.filter((blockId) => !cache.club(tenantId).seatsOf(blockId));
-  if (missing.length > 0) {
-    const [row] = await runStatement<{ revision: number; seats: Array<[string, string, string]> }>(
-      executor,
-      BLOCK_SEATS,
-      [tenantId, missing],
-    );
-    if (!row || !cache.accept(tenantId, row.revision)) return null;
-    const byBlock = new Map<string, Map<string, string>>(missing.map((blockId) => [blockId, new Map()]));
-    for (const [blockId, seatId, categoryId] of row.seats) byBlock.get(blockId)?.set(seatId, categoryId);
-    const club = cache.club(tenantId);
-    for (const [blockId, blockSeats] of byBlock) club.keepSeats(blockId, blockSeats);
-  }
   const club = cache.club(tenantId);
+  const known = new Map<string, BlockSeats>();
+  // The cache holds one revision at a time: its seats serve only an entry of that revision.
+  if (club.revision === entry.revision)
+    for (const blockId of blockIds) {
+      const blockSeats = club.seatsOf(blockId);
+      if (blockSeats) known.set(blockId, blockSeats);
+    }
+  const missing = blockIds.filter((blockId) => !known.has(blockId)).sort();
+  if (missing.length > 0) {
+    const read = await cache.readOnce(tenantId, `seats:${missing.join(',')}`, () =>
+      readBlockSeats(executor, cache, tenantId, missing),
+    );
+    if (read.revision !== entry.revision) return null;
+    for (const [blockId, blockSeats] of read.value) known.set(blockId, blockSeats);
+  }
   const seats: HoldFacts['seats'] = [];
   for (const ticket of selection) {
     if (!ticket.seatId || !seated.has(ticket.blockId)) continue;
-    const blockSeats = club.seatsOf(ticket.blockId);
-    if (!blockSeats) return null;
-    const categoryId = blockSeats.get(ticket.seatId);
+    const categoryId = known.get(ticket.blockId)?.get(ticket.seatId);
     if (categoryId !== undefined) seats.push({ id: ticket.seatId, blockId: ticket.blockId, categoryId });
   }
   return seats;
+}
+
+/** Reads every seat of some blocks, kept in `cache` unless a newer revision was seen meanwhile. */
+async function readBlockSeats(
+  executor: SqlExecutor,
+  cache: HoldFactsCache,
+  tenantId: string,
+  blockIds: string[],
+): Promise<Read<Map<string, BlockSeats>>> {
+  const [row] = await runStatement<{ revision: number; seats: Array<[string, string, string]> }>(
+    executor,
+    BLOCK_SEATS,
+    [tenantId, blockIds],
+  );
+  if (!row) throw new Error('the block seats query returned no row');
+  const byBlock = new Map<string, Map<string, string>>(blockIds.map((blockId) => [blockId, new Map()]));
+  for (const [blockId, seatId, categoryId] of row.seats) byBlock.get(blockId)?.set(seatId, categoryId);
+  if (cache.accept(tenantId, row.revision)) {
+    const club = cache.club(tenantId);
+    for (const [blockId, blockSeats] of byBlock) club.keepSeats(blockId, blockSeats);
+  }
+  return { revision: row.revision, value: byBlock };
 }
 
 /** Listings on sale of the selection's resale seats (none asked, no round trip). */

@@ -13,7 +13,10 @@ export type OrderErrorCode =
   // The event has a waiting room and the hold came without a valid admission (ADR 0014).
   | 'ADMISSION_REFUSED'
   // Issue 7: a promo code refused when applied at checkout (extensions.promoCodeErrors).
-  | 'PROMO_REJECTED';
+  | 'PROMO_REJECTED'
+  // The shop is saturated: refused at once, nothing changed; try again after
+  // extensions.retryAfterSeconds (ADR 0015). Any operation may answer it, not only order ones.
+  | 'BUSY';
 
 /** The spec's wording for seats taken by someone else (section 8). */
 export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';
@@ -43,4 +46,12 @@ export function badOrderInput(issues: InputIssue[]) {
 /** Seats (or places) someone else holds now. */
 export function unavailable(seatIds: readonly string[] = []) {
   return orderError('UNAVAILABLE', UNAVAILABLE_MESSAGE, { seatIds: [...new Set(seatIds)] });
+}
+
+/**
+ * The shop is saturated (its database pool had no connection for this request in time): nothing
+ * was done; the caller may try again after `retryAfterSeconds` (ADR 0015).
+ */
+export function busy(retryAfterSeconds: number) {
+  return orderError('BUSY', 'The shop is very busy right now: try again in a moment', { retryAfterSeconds });
 }

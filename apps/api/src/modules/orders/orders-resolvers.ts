@@ -16,7 +16,7 @@ import {
   updateTicketsArgs,
 } from './order-args';
 import { orderError } from './order-errors';
-import { orderScope, type OrderScope } from './order-scope';
+import { orderScope, withOrderConnection, type OrderScope } from './order-scope';
 import { setOrderAncillaries } from './set-order-ancillaries';
 import { setTicketHolders } from './set-ticket-holders';
 import { setTicketWithdrawal } from './set-ticket-withdrawal';
@@ -52,36 +52,47 @@ export const ordersResolvers: Resolvers<ApiContext> = {
     ancillaryOffers: (_parent, args, context) =>
       ancillaryOffers(orderScope(context), parseOrderArgs(orderRefArgs, args)),
   },
+  // Each change runs on one connection taken before it starts (withOrderConnection): a saturated
+  // pool refuses it as BUSY having changed nothing (ADR 0015).
   Mutation: {
-    createOrderWithTickets: async (_parent, args, context) => {
+    createOrderWithTickets: (_parent, args, context) => {
       const parsed = parseOrderArgs(createOrderArgs, args);
-      const scope = orderScope(context);
-      const orderId = await createOrderWithTickets(scope, parsed);
-      return orderAfterChange(scope, parsed.customerId, orderId);
+      return withOrderConnection(context, async (scope) => {
+        const orderId = await createOrderWithTickets(scope, parsed);
+        return orderAfterChange(scope, parsed.customerId, orderId);
+      });
     },
-    updateTicketsOnOrder: (_parent, args, context) =>
-      updateTicketsOnOrder(orderScope(context), parseOrderArgs(updateTicketsArgs, args)),
-    cancelOrder: async (_parent, args, context) => {
-      await cancelOrder(orderScope(context), parseOrderArgs(orderRefArgs, args));
-      return true;
+    updateTicketsOnOrder: (_parent, args, context) => {
+      const parsed = parseOrderArgs(updateTicketsArgs, args);
+      return withOrderConnection(context, (scope) => updateTicketsOnOrder(scope, parsed));
     },
-    setOrderAncillaries: async (_parent, args, context) => {
+    cancelOrder: (_parent, args, context) => {
+      const parsed = parseOrderArgs(orderRefArgs, args);
+      return withOrderConnection(context, async (scope) => {
+        await cancelOrder(scope, parsed);
+        return true;
+      });
+    },
+    setOrderAncillaries: (_parent, args, context) => {
       const parsed = parseOrderArgs(setAncillariesArgs, args);
-      const scope = orderScope(context);
-      await setOrderAncillaries(scope, parsed);
-      return orderAfterChange(scope, parsed.customerId, parsed.orderId);
+      return withOrderConnection(context, async (scope) => {
+        await setOrderAncillaries(scope, parsed);
+        return orderAfterChange(scope, parsed.customerId, parsed.orderId);
+      });
     },
-    setTicketHolders: async (_parent, args, context) => {
+    setTicketHolders: (_parent, args, context) => {
       const parsed = parseOrderArgs(setHoldersArgs, args);
-      const scope = orderScope(context);
-      await setTicketHolders(scope, parsed);
-      return orderAfterChange(scope, parsed.customerId, parsed.orderId);
+      return withOrderConnection(context, async (scope) => {
+        await setTicketHolders(scope, parsed);
+        return orderAfterChange(scope, parsed.customerId, parsed.orderId);
+      });
     },
-    setTicketWithdrawal: async (_parent, args, context) => {
+    setTicketWithdrawal: (_parent, args, context) => {
       const parsed = parseOrderArgs(setWithdrawalArgs, args);
-      const scope = orderScope(context);
-      await setTicketWithdrawal(scope, parsed);
-      return orderAfterChange(scope, parsed.customerId, parsed.orderId);
+      return withOrderConnection(context, async (scope) => {
+        await setTicketWithdrawal(scope, parsed);
+        return orderAfterChange(scope, parsed.customerId, parsed.orderId);
+      });
     },
   },
 };

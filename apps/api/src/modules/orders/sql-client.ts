@@ -1,4 +1,4 @@
-import type { Database, DbHandle } from '@stadio/db';
+import { databaseOn, isConnectionLost, type Database, type DbHandle } from '@stadio/db';
 
 /*
  * The hot paths of holds and releases (ADR 0008, "Consequences") talk to node-postgres directly
@@ -8,6 +8,8 @@ import type { Database, DbHandle } from '@stadio/db';
 
 /** The pool behind a drizzle database made by `createDb`. */
 type Pool = DbHandle['pool'];
+/** A connection taken from the pool. */
+type PoolClient = Parameters<typeof databaseOn>[0];
 /** What can run a statement: the pool (outside a transaction) or one of its connections. */
 export type SqlExecutor = Pick<Pool, 'query'>;
 /** One connection of the pool, on which a transaction runs. */
@@ -29,19 +31,91 @@ export async function runStatement<R extends object>(
   return result.rows;
 }
 
-/** The pool of `db` (drizzle keeps the client it was made with as `$client`). */
-export function poolOf(db: Database): Pool {
-  const pool = (db as Database & { $client?: Pool }).$client;
-  if (!pool) throw new Error('the database has no node-postgres pool');
-  return pool;
+/** One connection of the pool held by a request for all its statements ({@link withConnection}). */
+interface Lease {
+  client: PoolClient;
+  pool: Pool;
+  /** Set when the connection must not go back to the pool (a failed rollback). */
+  broken?: Error;
+}
+
+const leases = new WeakMap<Database, Lease>();
+const leasedDatabases = new WeakMap<PoolClient, Database>();
+
+/**
+ * Where the statements of `db` run: its pool, or the connection a request holds
+ * ({@link withConnection}); drizzle keeps the client it was made with as `$client`.
+ */
+export function poolOf(db: Database): SqlExecutor {
+  const client = (db as Database & { $client?: SqlExecutor }).$client;
+  if (!client) throw new Error('the database has no node-postgres pool');
+  return client;
+}
+
+/** The connection pool behind `db`, also when a request holds one of its connections. */
+export function connectionPoolOf(db: Database): Pool {
+  return leases.get(db)?.pool ?? (poolOf(db) as Pool);
 }
 
 /**
- * Runs `work` in a transaction on one connection: committed when `work` resolves, rolled back when
- * it throws (the error is rethrown). A connection whose rollback failed is discarded.
+ * Runs `work` with a database whose statements all go to one connection, taken from the pool
+ * first. The request's only wait for the pool is there, before it has done anything: when the
+ * pool is saturated the request is refused with a `DatabaseBusyError` having changed nothing,
+ * never halfway through (ADR 0015). Inside, `work` runs its statements one after the other.
+ */
+export async function withConnection<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
+  if (leases.has(db)) return work(db);
+  const pool = connectionPoolOf(db);
+  const connection = await pool.connect();
+  let leased = leasedDatabases.get(connection);
+  if (!leased) {
+    leased = databaseOn(oneAtATime(connection));
+    leasedDatabases.set(connection, leased);
+  }
+  const client = poolOf(leased) as PoolClient;
+  const lease: Lease = { client, pool };
+  leases.set(leased, lease);
+  try {
+    return await work(leased);
+  } catch (error) {
+    if (isConnectionLost(error)) lease.broken ??= error as Error;
+    throw error;
+  } finally {
+    leases.delete(leased);
+    client.release(lease.broken);
+  }
+}
+
+/**
+ * `client` with its statements sent one after the other: code written for the pool may read in
+ * parallel (Promise.all), which node-postgres no longer wants on one connection (queueing there is
+ * deprecated); each statement then waits for the one before.
+ */
+function oneAtATime(client: PoolClient): PoolClient {
+  let last: Promise<unknown> = Promise.resolve();
+  const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const query = (...args: unknown[]) => {
+    const run = last.then(() => send(...args));
+    last = run.catch(() => undefined);
+    return run;
+  };
+  return new Proxy(client, {
+    get: (target, key) => {
+      if (key === 'query') return query;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Runs `work` in a transaction on one connection (the request's own, or one taken from the pool):
+ * committed when `work` resolves, rolled back when it throws (the error is rethrown). A
+ * connection whose rollback failed is discarded.
  */
 export async function inTransaction<T>(db: Database, work: (client: SqlClient) => Promise<T>): Promise<T> {
-  const client: SqlClient = await poolOf(db).connect();
+  const lease = leases.get(db);
+  const client: SqlClient = lease?.client ?? (await connectionPoolOf(db).connect());
   let broken: Error | undefined;
   try {
     await client.query('begin');
@@ -54,6 +128,7 @@ export async function inTransaction<T>(db: Database, work: (client: SqlClient) =
     });
     throw error;
   } finally {
-    client.release(broken);
+    if (lease) lease.broken ??= broken;
+    else client.release(broken);
   }
 }

@@ -67,9 +67,20 @@ export interface OrdersTestbed {
   close(): Promise<void>;
 }
 
-export async function startOrdersTestbed(options: { poolSize?: number } = {}): Promise<OrdersTestbed> {
+/** Pool settings of a testbed (see createDb): the overload tests saturate a small pool. */
+export interface TestbedOptions {
+  poolSize?: number;
+  maxWaiting?: number;
+  acquireTimeoutMs?: number;
+}
+
+export async function startOrdersTestbed(options: TestbedOptions = {}): Promise<OrdersTestbed> {
   const database: TestDatabase = await createTestDatabase();
-  const handle = createDb(database.url, { max: options.poolSize ?? 10 });
+  const handle = createDb(database.url, {
+    max: options.poolSize ?? 10,
+    maxWaiting: options.maxWaiting,
+    acquireTimeoutMs: options.acquireTimeoutMs,
+  });
   await handle.db.insert(tenants).values([
     { id: 'riviera', displayName: 'Riviera Football Club' },
     { id: 'north-end', displayName: 'North End Rugby Club' },

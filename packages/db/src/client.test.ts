@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from './client';
+import { DatabaseBusyError, isDatabaseBusy } from './database-busy';
+import { createTestDatabase, type TestDatabase } from './testing';
+
+describe('createDb', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /** A pool of `max` connections on the test database, counting the connections it opens. */
+  function pool(options: Parameters<typeof createDb>[1] = {}) {
+    const handle: DbHandle = createDb(database.url, { max: 2, ...options });
+    const opened = { count: 0 };
+    handle.pool.on('connect', () => {
+      opened.count += 1;
+    });
+    return { handle, opened };
+  }
+
+  it('keeps a connection whose statement PostgreSQL refused, and drops one that broke', async () => {
+    const { handle, opened } = pool({ max: 1 });
+    try {
+      for (let i = 0; i < 5; i += 1)
+        await expect(handle.pool.query('select 1 / 0')).rejects.toThrow(/division by zero/);
+      await expect(handle.db.execute('select 1 / 0')).rejects.toThrow();
+      expect((await handle.pool.query<{ n: number }>('select 2 as n')).rows).toEqual([{ n: 2 }]);
+      expect(opened.count).toBe(1);
+
+      // A connection the server ends is not reused: the next statement gets a new one.
+      const [{ pid }] = (await handle.pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [
+        { pid: number },
+      ];
+      await expect(handle.pool.query('select pg_terminate_backend(pg_backend_pid())')).rejects.toThrow();
+      const next = (await handle.pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0];
+      expect(next?.pid).not.toBe(pid);
+      expect(opened.count).toBe(2);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses at once a caller that would wait behind maxWaiting others', async () => {
+    const { handle } = pool({ maxWaiting: 1, acquireTimeoutMs: 60_000 });
+    const held = await Promise.all([handle.pool.connect(), handle.pool.connect()]);
+    try {
+      const waiting = handle.pool.query('select 1');
+      const refused = await handle.pool.query('select 1').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DatabaseBusyError);
+      expect((refused as DatabaseBusyError).reason).toBe('queue');
+      // Drizzle wraps the error; it is still recognised.
+      const wrapped = await handle.db.execute('select 1').catch((error: unknown) => error);
+      expect(isDatabaseBusy(wrapped)).toBe(true);
+      held[0]?.release();
+      expect((await waiting).rowCount).toBe(1);
+    } finally {
+      held[1]?.release();
+      await handle.close();
+    }
+  });
+
+  it('gives up waiting for a connection after acquireTimeoutMs', async () => {
+    const { handle } = pool({ acquireTimeoutMs: 100 });
+    const held = await Promise.all([handle.pool.connect(), handle.pool.connect()]);
+    try {
+      const refused = await handle.pool.connect().catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DatabaseBusyError);
+      expect((refused as DatabaseBusyError).reason).toBe('timeout');
+    } finally {
+      held.forEach((client) => client.release());
+      await handle.close();
+    }
+  });
+
+  it('does not refuse while a connection is free or can still be opened, even with maxWaiting 0', async () => {
+    const { handle } = pool({ maxWaiting: 0 });
+    try {
+      const rows = await Promise.all([handle.pool.query('select 1'), handle.pool.query('select 2')]);
+      expect(rows.map((r) => r.rowCount)).toEqual([1, 1]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
