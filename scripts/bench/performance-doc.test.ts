@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceSection } from './performance-doc';
+import { replaceIntro, replaceSection } from './performance-doc';
 
 const doc = [
   '# Performance',
@@ -51,5 +51,15 @@ describe('replaceSection', () => {
     );
     expect(next).toContain('keep');
     expect(next).toContain('## Seat holds\n\nnew');
+  });
+});
+
+describe('replaceIntro', () => {
+  it('replaces the title and table before the first section and keeps every section', () => {
+    const next = replaceIntro(doc, '# Performance\n\nnew intro\n');
+    expect(next).toContain('new intro');
+    expect(next).not.toContain('\nintro\n');
+    expect(next).toContain('## Seat holds\n\nold holds');
+    expect(next).toContain('## Lighthouse (mobile)\n\nold lighthouse');
   });
 });

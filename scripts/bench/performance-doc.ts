@@ -27,6 +27,13 @@ export function replaceSection(doc: string, heading: string, section: string): s
   return `${before}${before ? '\n' : ''}${body}${after ? `\n${after}` : ''}`;
 }
 
+/** `doc` with everything before its first `## ` section (the title and the API table) replaced by `intro`. */
+export function replaceIntro(doc: string, intro: string): string {
+  const first = doc.search(/^## /m);
+  const rest = first < 0 ? '' : doc.slice(first);
+  return `${intro.trimEnd()}\n${rest ? `\n${rest}` : ''}`;
+}
+
 export function readPerformanceDoc(): string {
   return existsSync(PERFORMANCE_MD) ? readFileSync(PERFORMANCE_MD, 'utf8') : '# Performance\n';
 }

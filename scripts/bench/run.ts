@@ -2,7 +2,7 @@
  * `npm run bench`: starts its own stack (production build, test routes on, ports 3200/4200, data
  * in .data/bench), runs every benchmark, prints the ratios and writes docs/performance.md. The
  * seat-hold benchmark needs no stack: it runs after the stack stopped, on its own embedded server.
- * `--only a,b` runs only those benchmarks and replaces only their sections of the doc.
+ * Each benchmark replaces only its own section of the doc; `--only a,b` runs only those.
  *   npm run bench [-- --runs 7] [-- --only holds|rush|lighthouse|api] [-- --hold-seconds 10] [-- --hold-rounds 3]
  *     [-- --rush-fans 50,200,500] [-- --rush-seconds 8] [-- --rush-rounds 3] [-- --rush-timeout 10]
  *     [-- --rush-buyers 0.25] [-- --rush-hot 0.2] [-- --rush-holds-fans 200] [-- --lighthouse-runs 3] [-- --lighthouse-clubs riviera,amstel,neva]
@@ -15,7 +15,7 @@ import { catalogueApiBench } from './catalogue-api';
 import { holdsBench, holdsMarkdown, type HoldsRow } from './holds';
 import { DEFAULT_LIGHTHOUSE_OPTIONS, lighthouseBench, type LighthouseResult } from './lighthouse/lighthouse';
 import { LIGHTHOUSE_HEADING, lighthouseMarkdown, lighthouseSummary } from './lighthouse/lighthouse-markdown';
-import { readPerformanceDoc, replaceSection, writePerformanceDoc } from './performance-doc';
+import { readPerformanceDoc, replaceIntro, replaceSection, writePerformanceDoc } from './performance-doc';
 import { DEFAULT_RUSH_OPTIONS, rushBench, type RushResult } from './rush/rush';
 import { RUSH_HEADING, rushMarkdown, rushSummary } from './rush/rush-markdown';
 import { seatMapBench } from './seat-map';
@@ -122,13 +122,29 @@ async function stackBenches(): Promise<StackResults> {
   }
 }
 
+/** Replaces the sections of what was measured in docs/performance.md; the others stay as they were. */
+async function writeDoc(measured: StackResults & { holds: HoldsRow[] }) {
+  let doc = readPerformanceDoc();
+  if (wants('api') && measured.rows.length > 0) doc = replaceIntro(doc, markdown(measured.rows));
+  if (measured.holds.length > 0) doc = replaceSection(doc, '## Seat holds', holdsSection(measured.holds));
+  if (measured.rush) doc = replaceSection(doc, RUSH_HEADING, rushMarkdown(measured.rush, COMMAND));
+  if (measured.lighthouse)
+    doc = replaceSection(doc, LIGHTHOUSE_HEADING, lighthouseMarkdown(measured.lighthouse, COMMAND));
+  await writePerformanceDoc(doc);
+}
+
 async function main() {
   const needsStack = wants('api') || wants('rush') || wants('lighthouse');
-  const { rows, rush, lighthouse } = needsStack ? await stackBenches() : { rows: [] as BenchRow[] };
+  const stackResults: StackResults = needsStack ? await stackBenches() : { rows: [] };
+  const { rows, rush, lighthouse } = stackResults;
+  for (const row of rows) console.log(`${row.name.padEnd(60)} ${row.ratio.toFixed(2)}× ${row.baseline}`);
+  if (rush) for (const line of rushSummary(rush)) console.log(line);
+  if (lighthouse) for (const line of lighthouseSummary(lighthouse)) console.log(line);
+  // Written before the holds run, so a failure there keeps what the stack measured.
+  if (needsStack) await writeDoc({ ...stackResults, holds: [] });
   const holds = wants('holds')
     ? await holdsBench({ clients: HOLD_CLIENTS, seconds: HOLD_SECONDS, rounds: HOLD_ROUNDS })
     : [];
-  for (const row of rows) console.log(`${row.name.padEnd(60)} ${row.ratio.toFixed(2)}× ${row.baseline}`);
   for (const row of holds)
     for (const { base, ratio } of row.baselines)
       console.log(
@@ -136,20 +152,7 @@ async function main() {
           ? `${`seat holds, ${row.clients} clients`.padEnd(60)} ${ratio.toFixed(2)}× ${base.name} (${row.holds.perSecond.toFixed(0)} holds/s, p99 ${row.holds.p99Ms.toFixed(0)} ms)`
           : `${`seat holds, ${row.clients} buyers at ${row.drive.perSecond}/s`.padEnd(60)} p99 ${row.holds.p99Ms.toFixed(0)} ms (${base.name} at the same rate: p99 ${base.p99Ms.toFixed(0)} ms)`,
       );
-  if (rush) for (const line of rushSummary(rush)) console.log(line);
-  if (lighthouse) for (const line of lighthouseSummary(lighthouse)) console.log(line);
-
-  // A whole run starts the doc afresh; `--only` keeps what it did not measure.
-  let doc = ONLY ? readPerformanceDoc() : markdown(rows);
-  if (ONLY && wants('api')) {
-    const top = markdown(rows);
-    const firstSection = doc.search(/^## /m);
-    doc = `${top}\n${firstSection < 0 ? '' : doc.slice(firstSection)}`;
-  }
-  if (holds.length > 0) doc = replaceSection(doc, '## Seat holds', holdsSection(holds));
-  if (rush) doc = replaceSection(doc, RUSH_HEADING, rushMarkdown(rush, COMMAND));
-  if (lighthouse) doc = replaceSection(doc, LIGHTHOUSE_HEADING, lighthouseMarkdown(lighthouse, COMMAND));
-  await writePerformanceDoc(doc);
+  if (holds.length > 0) await writeDoc({ rows: [], holds });
   console.log('\nWritten to docs/performance.md');
 }
 

@@ -6,9 +6,10 @@
  *   features/orders/order-client.ts) and releases them (`POST /api/order/update-tickets-on-order`
  *   with no ticket left, which cancels the order), again and again.
  * Pages are whole document loads (a fan landing from a link), not the client-side navigations of
- * a fan already in the shop.
+ * a fan already in the shop. A 503 from a route the page calls (block, order) makes the fan wait
+ * as the shop's browser code does (ADR 0015): its Retry-After plus a random share of it.
  */
-import type { FanFlow, FanHttp, FanRequest } from './fan-load';
+import type { FanAnswer, FanFlow, FanHttp, FanRequest } from './fan-load';
 import type { BlockRef, SeatPlan, SeatRef } from './seat-plan';
 
 export const ROUTES = {
@@ -27,6 +28,13 @@ export interface RushTarget {
   /** The club's first language, as a browser set to it asks. */
   acceptLanguage: string;
   blocks: readonly BlockRef[];
+}
+
+/** After a 503, the wait before the fan's next call: Retry-After (1 s without one) and up to half again. */
+async function backOff(answer: FanAnswer | null): Promise<void> {
+  if (answer?.status !== 503) return;
+  const seconds = Math.min(8, answer.retryAfterSeconds ?? 1) * (1 + Math.random() / 2);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 }
 
 const page = (route: string, path: string, acceptLanguage: string): FanRequest => ({
@@ -53,13 +61,15 @@ export function browsingFlow(target: RushTarget): FanFlow {
     if (!http.open()) return;
     const block = target.blocks[Math.floor(Math.random() * target.blocks.length)];
     if (!block) return;
-    await http.send({
-      route: ROUTES.block,
-      method: 'POST',
-      path: '/api/block',
-      headers: { accept: '*/*' },
-      json: { eventId: target.eventId, ...block },
-    });
+    await backOff(
+      await http.send({
+        route: ROUTES.block,
+        method: 'POST',
+        path: '/api/block',
+        headers: { accept: '*/*' },
+        json: { eventId: target.eventId, ...block },
+      }),
+    );
   };
 }
 
@@ -110,16 +120,22 @@ export function buyingFlow(options: {
       },
       { readBody: true },
     );
+    await backOff(held);
     if (held?.status !== 200 || !held.body) return;
     const orderId = (JSON.parse(held.body.toString('utf8')) as HoldAnswer).order?.orderId;
     if (!orderId) return;
-    await http.send({
-      route: ROUTES.release,
-      method: 'POST',
-      path: '/api/order/update-tickets-on-order',
-      headers: { cookie, accept: '*/*' },
-      json: { orderId, ticketIds: [], ticketAncillaryIds: [] },
-    });
+    // A fan whose release is refused as busy tries again, as the cart does; else the seats stay held.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const released = await http.send({
+        route: ROUTES.release,
+        method: 'POST',
+        path: '/api/order/update-tickets-on-order',
+        headers: { cookie, accept: '*/*' },
+        json: { orderId, ticketIds: [], ticketAncillaryIds: [] },
+      });
+      if (released?.status !== 503) return;
+      await backOff(released);
+    }
   };
 }
 

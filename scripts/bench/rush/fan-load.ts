@@ -27,6 +27,8 @@ export interface FanRequest {
 
 export interface FanAnswer {
   status: number;
+  /** Retry-After of the answer in seconds, when it had one. */
+  retryAfterSeconds?: number;
   /** The decompressed body, only when the request asked for it. */
   body?: Buffer;
 }
@@ -120,8 +122,10 @@ export async function runFans(options: {
             retryAfter: response.headers['retry-after'] !== undefined,
           });
         const encoding = response.headers['content-encoding'];
+        const retryAfter = Number(response.headers['retry-after']);
         return {
           status: response.statusCode,
+          ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
           ...(sendOptions.readBody
             ? {
                 body: await decode(

@@ -14,6 +14,8 @@ export const RUSH_HEADING = '## On-sale rush (HTTP)';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+/** Two significant digits below 0.1 (pages today are a few hundredths of the static file), else two decimals. */
+const ratio = (n: number) => (n === 0 ? '0' : n < 0.1 ? n.toPrecision(2) : n.toFixed(2));
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`);
 
 /** The figures of `route` in `phase` of every round of `level` (rounds where it was measured). */
@@ -58,8 +60,7 @@ function ratioToStatic(level: RushLevel, phase: PhaseName, route: string): strin
     .filter((r): r is number => r !== undefined);
   if (ratios.length === 0) return '–';
   const [low, high] = [Math.min(...ratios), Math.max(...ratios)];
-  const digits = median(ratios) < 0.01 ? 4 : 3;
-  return `**${median(ratios).toFixed(digits)}×** (${low.toFixed(digits)}–${high.toFixed(digits)})`;
+  return `**${ratio(median(ratios))}×** (${ratio(low)}–${ratio(high)})`;
 }
 
 const CPU_COLUMNS: Array<[CpuKind, string]> = [
@@ -211,9 +212,12 @@ export function rushMarkdown(result: RushResult, command: string): string {
     '  in turn, as whole document loads (a fan arriving from a link). Buyers are logged in (bench customers with a',
     "  session cookie sealed with the stack's SESSION_SECRET): they hold two seats",
     '  (`POST /api/order/create-order-with-tickets`) and release them (`POST /api/order/update-tickets-on-order`',
-    `  with no ticket left). Each buyer holds its own seats (the free seats split in one run per buyer, as in the`,
+    '  with no ticket left; a release refused with 503 is tried again, as the cart does). After a 503 from',
+    '  the block or an order route, a fan waits its Retry-After (1 s without one) plus up to half again, as',
+    "  the shop's browser code does (ADR 0015). Each buyer holds its own seats (the free seats split in one run",
+    '  per buyer, as in the',
     `  holds benchmark), except ${Math.round(options.hotShare * 100)} % of the holds, which go to ${hotPairs} pairs of seats of one hot block that`,
-    '  every buyer wants (the losers get 409).',
+    `  every buyer wants (the losers get 409). The match ${result.waitingRoom ? 'has a waiting room (ADR 0014): holds without an admission are refused' : 'has no waiting room, so holds are not gated'}.`,
     `- At each crowd size, ${options.rounds} rounds; a round runs, one after the other, ${options.seconds} s of: the static file alone, the home`,
     `  page alone, the match page alone, the mix (${Math.round(options.buyerShare * 100)} % buyers), and at ${options.holdsFans} fans buyers alone followed by`,
     "  the holds benchmark's own workload (holds.ts: `createOrderWithTickets` + `cancelOrder`) straight against the",

@@ -44,7 +44,7 @@ export interface RushOptions {
 
 export const DEFAULT_RUSH_OPTIONS: RushOptions = {
   fans: [50, 200, 500],
-  seconds: 8,
+  seconds: 6,
   rounds: 3,
   timeoutSeconds: 10,
   buyerShare: 0.25,
@@ -82,6 +82,8 @@ export interface RushResult {
   databaseHoldsSkipped?: string;
   /** Pauses for the stack to go quiet between phases: how many did not get there in time. */
   notQuiet: number;
+  /** Whether the match is behind a waiting room (ADR 0014), whose holds need an admission. */
+  waitingRoom: boolean;
   minutes: number;
 }
 
@@ -110,6 +112,24 @@ function staticBaseline(home: PageWeight): PageWeight['files'][number] {
   )[0];
   if (!nearest) throw new Error('the home page loads no JS chunk under /_next/static/chunks/');
   return nearest;
+}
+
+/** Whether `eventId` has a waiting room (none before the waiting room's migration). */
+async function hasWaitingRoom(databaseUrl: string, tenant: string, eventId: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select 1 from waiting_rooms where tenant_id = $1 and event_id = $2`,
+      [tenant, eventId],
+    );
+    return rows.length > 0;
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return false; // no such table
+    throw error;
+  } finally {
+    await client.end();
+  }
 }
 
 async function maxConnections(databaseUrl: string): Promise<number> {
@@ -196,6 +216,9 @@ export async function rushBench(stack: RushStack, options: RushOptions): Promise
       hotShare: options.hotShare,
     });
 
+  const waitingRoom = await hasWaitingRoom(stack.databaseUrl, RUSH_CLUB, RUSH_EVENT);
+  if (waitingRoom)
+    progress(`${RUSH_CLUB} ${RUSH_EVENT} has a waiting room: holds without an admission are refused`);
   const connections = await maxConnections(stack.databaseUrl);
   const databaseHoldsSkipped =
     connections < options.holdsFans + 50
@@ -259,6 +282,7 @@ export async function rushBench(stack: RushStack, options: RushOptions): Promise
     leftoversReleased,
     ...(databaseHoldsSkipped ? { databaseHoldsSkipped } : {}),
     notQuiet,
+    waitingRoom,
     minutes: (performance.now() - startedAt) / 60_000,
   };
 }
