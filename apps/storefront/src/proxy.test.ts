@@ -29,6 +29,8 @@ describe('proxy', () => {
     expect(rewriteOf(event)).toBe('http://riviera.localhost:3000/riviera/fr/c.test/event/m05');
     const pack = await proxy(request('http://riviera.localhost:3000/pack/season'));
     expect(rewriteOf(pack)).toBe('http://riviera.localhost:3000/riviera/fr/c.test/pack/season');
+    // The public URL carries no edition: a shared cache may keep the page only a second.
+    expect(pack.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
   });
 
   it('rewrites the other pages to the club and language, without an edition', async () => {

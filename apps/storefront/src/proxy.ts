@@ -15,6 +15,8 @@ import { isPlatformHost } from '@/lib/platform-hosts';
 import { isSiteFile } from '@/lib/site-files';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** Cache-Control of catalogue pages (ADR 0013). */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 /** The platform's own pages speak every language, English first. */
 const PLATFORM_LOCALES = { locales: ['en', 'fr', 'es', 'nl', 'ru'] as Locale[] };
 
@@ -77,7 +79,11 @@ async function rewriteToPage(request: NextRequest, headers: Headers, tenant: Ten
   const subject = catalogueSubject(pathname);
   if (subject && !(subject.kind === 'event' ? edition.eventIds : edition.packIds).has(subject.id))
     return notFound();
-  return rewrite(`/${tenant.slug}/${locale}/${edition.segment}${pathname === '/' ? '' : pathname}`);
+  const response = rewrite(`/${tenant.slug}/${locale}/${edition.segment}${pathname === '/' ? '' : pathname}`);
+  // Next would send its ISR default (s-maxage of a year) for the public URL, which no edition is
+  // part of: a CDN may keep a catalogue page a second, browsers revalidate (ETag).
+  response.headers.set('cache-control', CATALOGUE_CACHE_CONTROL);
+  return response;
 }
 
 /** Hosts that are not a club: the platform's own host lists the clubs, anything else is "no shop here". */
