@@ -1,11 +1,12 @@
-'use client';
-
-import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMoney } from '@/features/formatting/format-money';
-import { useTenant } from '@/features/tenancy/tenant-context';
+import { buttonClass } from '@/features/primitives/button-class';
+import card from '@/features/primitives/card.module.css';
+import { cx } from '@/features/primitives/class-names';
+import text from '@/features/primitives/text.module.css';
+import styles from './event-card.module.css';
 import { canBuy, type SaleState } from './sale-state';
 import { SaleStateBadge } from './sale-state-badge';
 import { TeamBadge } from './team-badge';
@@ -21,65 +22,63 @@ export interface EventCardData {
   saleState: SaleState;
 }
 
-/** A match on the home page: teams, date, state of the sale, price from, and the way in. */
-export function EventCard({ event }: { event: EventCardData }) {
+/**
+ * A match on the home page: teams, date, state of the sale, price from, and the way in. Server
+ * HTML on the home page (no script, ADR 0015); the theme preview renders it in the browser.
+ */
+export function EventCard({ event, timeZone }: { event: EventCardData; timeZone: string }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
-  const { timeZone } = useTenant();
-  const buyable = canBuy(event.saleState);
+  const label = t('chooseSeatsFor', { event: event.name });
   return (
-    <Card.Root as="article" variant="outline" data-testid="event-card" data-event-id={event.id} h="full">
-      <Card.Body gap="4">
-        <HStack justify="space-between" align="start" gap="2">
-          <Stack gap="0.5" minW="0">
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {event.competitionName ?? t('match')}
-            </Text>
-            <Text fontWeight="bold" data-testid="event-date">
+    <article className={card.root} data-testid="event-card" data-event-id={event.id}>
+      <div className={cx(card.body, styles.body)}>
+        <div className={styles.top}>
+          <div className={styles.when}>
+            <p className={cx(text.small, text.muted, text.truncate)}>{event.competitionName ?? t('match')}</p>
+            <p className={styles.date} data-testid="event-date">
               {formatEventDate(event.startDatetime, locale, timeZone)}
-            </Text>
-          </Stack>
-          <SaleStateBadge state={event.saleState} />
-        </HStack>
+            </p>
+          </div>
+          <SaleStateBadge state={event.saleState} timeZone={timeZone} />
+        </div>
         {event.homeTeam && event.opponent ? (
-          <Stack gap="2">
+          <div className={styles.teams}>
             <TeamBadge team={event.homeTeam} />
-            <Text fontSize="xs" color="fg.muted" fontWeight="bold" pl="12">
-              {t('versus')}
-            </Text>
+            <p className={styles.versus}>{t('versus')}</p>
             <TeamBadge team={event.opponent} />
-          </Stack>
+          </div>
         ) : (
-          <Text as="h3" fontWeight="semibold" fontSize="lg">
-            {event.name}
-          </Text>
+          <h3 className={styles.name}>{event.name}</h3>
         )}
-      </Card.Body>
-      <Card.Footer justifyContent="space-between" alignItems="center" gap="3" flexWrap="wrap">
-        <Box>
+      </div>
+      <div className={card.footer}>
+        <div>
           {event.minPrice !== null && event.saleState.kind !== 'passed' && (
-            <Text fontSize="sm" color="fg.muted">
+            <p className={cx(text.small, text.muted)}>
               {t('priceFrom', { price: formatMoney(event.minPrice, locale) })}
-            </Text>
+            </p>
           )}
-        </Box>
-        {buyable || event.saleState.kind === 'earlyBird' ? (
-          <Button asChild colorPalette="brand" size="sm">
-            <NextLink href={`/event/${event.id}`} aria-label={t('chooseSeatsFor', { event: event.name })}>
-              {t('chooseSeats')}
-            </NextLink>
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled
-            aria-label={t('chooseSeatsFor', { event: event.name })}
+        </div>
+        {canBuy(event.saleState) || event.saleState.kind === 'earlyBird' ? (
+          <NextLink
+            href={`/event/${event.id}`}
+            aria-label={label}
+            className={buttonClass({ size: 'sm', palette: 'brand' })}
           >
             {t('chooseSeats')}
-          </Button>
+          </NextLink>
+        ) : (
+          <button
+            type="button"
+            disabled
+            aria-label={label}
+            className={buttonClass({ size: 'sm', variant: 'outline' })}
+          >
+            {t('chooseSeats')}
+          </button>
         )}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

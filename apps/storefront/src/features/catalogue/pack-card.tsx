@@ -1,9 +1,12 @@
-'use client';
-
-import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/formatting/format-money';
+import { Badge } from '@/features/primitives/badge';
+import { buttonClass } from '@/features/primitives/button-class';
+import card from '@/features/primitives/card.module.css';
+import { cx } from '@/features/primitives/class-names';
+import text from '@/features/primitives/text.module.css';
+import styles from './pack-card.module.css';
 
 export interface PackCardData {
   id: string;
@@ -15,40 +18,40 @@ export interface PackCardData {
   onSale: boolean;
 }
 
-/** A pack or season subscription: its matches count, price from, and the way in. */
+/** A pack or season subscription: its matches count, price from, and the way in (no Chakra, ADR 0015). */
 export function PackCard({ pack }: { pack: PackCardData }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   return (
-    <Card.Root as="article" variant="outline" data-testid="pack-card" h="full">
-      <Card.Body gap="2">
-        <HStack justify="space-between" align="start">
-          <Text as="h3" fontWeight="bold" fontSize="lg">
-            {pack.name}
-          </Text>
-          <Badge colorPalette={pack.type === 'SEASON' ? 'purple' : 'blue'}>
+    <article className={card.root} data-testid="pack-card">
+      <div className={cx(card.body, styles.body)}>
+        <div className={styles.top}>
+          <h3 className={styles.name}>{pack.name}</h3>
+          <Badge palette={pack.type === 'SEASON' ? 'purple' : 'blue'}>
             {pack.type === 'SEASON' ? t('season') : t('pack')}
           </Badge>
-        </HStack>
-        {pack.description && <Text color="fg.muted">{pack.description}</Text>}
-        <Text fontSize="sm">{t('matchCount', { count: pack.eventCount })}</Text>
-      </Card.Body>
-      <Card.Footer justifyContent="space-between" alignItems="center" gap="3" flexWrap="wrap">
-        <Text fontSize="sm" color="fg.muted">
+        </div>
+        {pack.description && <p className={text.muted}>{pack.description}</p>}
+        <p className={text.small}>{t('matchCount', { count: pack.eventCount })}</p>
+      </div>
+      <div className={card.footer}>
+        <p className={cx(text.small, text.muted)}>
           {pack.minPrice !== null ? t('priceFrom', { price: formatMoney(pack.minPrice, locale) }) : null}
-        </Text>
+        </p>
         {pack.onSale ? (
-          <Button asChild colorPalette="brand" size="sm">
-            <NextLink href={`/pack/${pack.id}`} aria-label={t('chooseSeatsFor', { event: pack.name })}>
-              {t('chooseSeats')}
-            </NextLink>
-          </Button>
+          <NextLink
+            href={`/pack/${pack.id}`}
+            aria-label={t('chooseSeatsFor', { event: pack.name })}
+            className={buttonClass({ size: 'sm', palette: 'brand' })}
+          >
+            {t('chooseSeats')}
+          </NextLink>
         ) : (
-          <Button size="sm" variant="outline" disabled>
+          <button type="button" disabled className={buttonClass({ size: 'sm', variant: 'outline' })}>
             {t('saleClosed')}
-          </Button>
+          </button>
         )}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

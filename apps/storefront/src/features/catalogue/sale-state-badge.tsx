@@ -1,29 +1,31 @@
-'use client';
-
-import { Badge } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { useTenant } from '@/features/tenancy/tenant-context';
+import { Badge } from '@/features/primitives/badge';
 import type { SaleState } from './sale-state';
 
-/** The state of a sale in a word or two: on sale, sold out, opens on …, early birds only. */
-export function SaleStateBadge({ state }: { state: SaleState }) {
+/**
+ * The state of a sale in a word or two: on sale, sold out, opens on …, early birds only. Server or
+ * client component (no Chakra, the club's time zone as a prop).
+ */
+export function SaleStateBadge({ state, timeZone }: { state: SaleState; timeZone: string }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
-  const { timeZone } = useTenant();
-  const date = (iso: string) => formatEventDate(iso, locale, timeZone);
   switch (state.kind) {
     case 'onSale':
-      return <Badge colorPalette="green">{t('onSale')}</Badge>;
+      return <Badge palette="green">{t('onSale')}</Badge>;
     case 'soldOut':
-      return <Badge colorPalette="red">{t('soldOut')}</Badge>;
+      return <Badge palette="red">{t('soldOut')}</Badge>;
     case 'opensLater':
-      return <Badge colorPalette="blue">{t('opensOn', { date: date(state.opensAt) })}</Badge>;
+      return (
+        <Badge palette="blue">
+          {t('opensOn', { date: formatEventDate(state.opensAt, locale, timeZone) })}
+        </Badge>
+      );
     case 'earlyBird':
-      return <Badge colorPalette="purple">{t('earlyBirdOnly')}</Badge>;
+      return <Badge palette="purple">{t('earlyBirdOnly')}</Badge>;
     case 'closed':
-      return <Badge colorPalette="gray">{t('saleClosed')}</Badge>;
+      return <Badge palette="gray">{t('saleClosed')}</Badge>;
     case 'passed':
-      return <Badge colorPalette="gray">{t('passed')}</Badge>;
+      return <Badge palette="gray">{t('passed')}</Badge>;
   }
 }

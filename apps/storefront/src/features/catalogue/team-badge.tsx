@@ -1,8 +1,10 @@
-'use client';
+import { cx } from '@/features/primitives/class-names';
+import styles from './team-badge.module.css';
 
-import { HStack, Image, Text } from '@chakra-ui/react';
-
-/** A team's logo and name; the logo is decorative because the name is printed beside it. */
+/**
+ * A team's logo and name; the logo is decorative because the name is printed beside it. Spans
+ * only, so it also fits inside a heading.
+ */
 export function TeamBadge({
   team,
   align = 'start',
@@ -11,11 +13,12 @@ export function TeamBadge({
   align?: 'start' | 'end';
 }) {
   return (
-    <HStack gap="2" flexDirection={align === 'end' ? 'row-reverse' : 'row'} minW="0">
-      {team.logoUrl && <Image src={team.logoUrl} alt="" boxSize="10" objectFit="contain" flexShrink={0} />}
-      <Text fontWeight="semibold" truncate textAlign={align}>
-        {team.displayName}
-      </Text>
-    </HStack>
+    <span className={cx(styles.team, align === 'end' && styles.end)}>
+      {team.logoUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- the team's SVG crest, served as is
+        <img src={team.logoUrl} alt="" width={40} height={40} className={styles.logo} />
+      )}
+      <span className={styles.name}>{team.displayName}</span>
+    </span>
   );
 }

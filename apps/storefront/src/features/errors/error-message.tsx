@@ -1,10 +1,14 @@
-'use client';
-
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import text from '@/features/primitives/text.module.css';
+import styles from './error-message.module.css';
 
-/** Centered message with a way out, shared by the error, not-found and unknown-host pages. */
+/**
+ * Centered message with a way out, shared by the error, not-found and unknown-host pages. No
+ * Chakra: the error view renders outside the providers of the page that failed (ADR 0015).
+ */
 export function ErrorMessage(props: {
   code?: string;
   title: string;
@@ -15,34 +19,20 @@ export function ErrorMessage(props: {
   testId?: string;
 }) {
   return (
-    <Container maxW="xl" py={{ base: 16, md: 24 }} textAlign="center" data-testid={props.testId}>
-      <Stack gap="4" align="center">
-        {props.code && (
-          <Text
-            fontSize="sm"
-            fontWeight="semibold"
-            color="fg.muted"
-            letterSpacing="wide"
-            textTransform="uppercase"
-          >
-            {props.code}
-          </Text>
-        )}
-        <Heading as="h1" size="2xl">
-          {props.title}
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          {props.body}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+    <div className={styles.page} data-testid={props.testId}>
+      <div className={styles.stack}>
+        {props.code && <p className={styles.code}>{props.code}</p>}
+        <h1 className={cx(text.heading, text.xxl)}>{props.title}</h1>
+        <p className={styles.body}>{props.body}</p>
+        <div className={styles.actions}>
           {props.children}
           {props.homeLabel && (
-            <Button asChild colorPalette="brand" size="lg">
-              <NextLink href={props.homeHref ?? '/'}>{props.homeLabel}</NextLink>
-            </Button>
+            <NextLink href={props.homeHref ?? '/'} className={buttonClass({ size: 'lg', palette: 'brand' })}>
+              {props.homeLabel}
+            </NextLink>
           )}
-        </Stack>
-      </Stack>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,15 @@
-'use client';
-
-import { Box, Button, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { preload } from 'react-dom';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import container from '@/features/primitives/container.module.css';
+import text from '@/features/primitives/text.module.css';
+import styles from './hero.module.css';
 
-/** Club banner at the top of the home page, in the club's primary colour over its stadium artwork. */
+/**
+ * Club banner at the top of the home page, in the club's primary colour over its stadium artwork.
+ * The artwork is the page's largest paint: a real image, asked for early and first (ADR 0015).
+ */
 export function Hero(props: {
   kicker: string;
   title: string;
@@ -12,45 +18,27 @@ export function Hero(props: {
   backgroundUrl: string;
   cta: { href: string; label: string };
 }) {
+  preload(props.backgroundUrl, { as: 'image', fetchPriority: 'high' });
   return (
-    <Box as="section" position="relative" overflow="hidden" bg="brand.solid" color="brand.contrast">
-      <Box
-        aria-hidden="true"
-        position="absolute"
-        inset="0"
-        bgImage={`url(${props.backgroundUrl})`}
-        bgSize="cover"
-        bgPos="center"
-        opacity={0.22}
-      />
-      <Container maxW="7xl" position="relative" py={{ base: 10, md: 16 }}>
-        <HStack gap={{ base: 4, md: 10 }} align="center">
-          <Stack gap="3" flex="1" minW="0">
-            <Text fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="widest">
-              {props.kicker}
-            </Text>
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
-              {props.title}
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-              {props.description}
-            </Text>
-            <Box pt="2">
-              <Button asChild size="lg" colorPalette="accent">
-                <NextLink href={props.cta.href}>{props.cta.label}</NextLink>
-              </Button>
-            </Box>
-          </Stack>
-          <Image
-            src={props.logoUrl}
-            alt=""
-            display={{ base: 'none', sm: 'block' }}
-            boxSize={{ sm: '140px', md: '220px' }}
-            objectFit="contain"
-            filter="drop-shadow(0 8px 24px rgba(0,0,0,.35))"
-          />
-        </HStack>
-      </Container>
-    </Box>
+    <section className={styles.hero}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the club's SVG artwork, served as is */}
+      <img src={props.backgroundUrl} alt="" fetchPriority="high" className={styles.artwork} />
+      <div className={cx(container.container, styles.inner)}>
+        <div className={styles.row}>
+          <div className={styles.text}>
+            <p className={styles.kicker}>{props.kicker}</p>
+            <h1 className={cx(text.heading, styles.title)}>{props.title}</h1>
+            <p className={styles.description}>{props.description}</p>
+            <div className={styles.cta}>
+              <NextLink href={props.cta.href} className={buttonClass({ size: 'lg', palette: 'accent' })}>
+                {props.cta.label}
+              </NextLink>
+            </div>
+          </div>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the club's SVG logo, served as is */}
+          <img src={props.logoUrl} alt="" width={220} height={220} className={styles.logo} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,31 +1,28 @@
-'use client';
-
-import { Image, Link, SimpleGrid } from '@chakra-ui/react';
+import styles from './partner-banners.module.css';
 
 /** The club's partner banners; a banner with a link opens the partner's site. */
 export function PartnerBanners({ banners }: { banners: { src: string; title: string; href?: string }[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4" data-testid="partner-banners">
+    <div className={styles.grid} data-testid="partner-banners">
       {banners.map((banner) => {
         const image = (
-          <Image
-            src={banner.src}
-            alt={banner.title}
-            w="full"
-            h="auto"
-            rounded="lg"
-            borderWidth="1px"
-            bg="bg.panel"
-          />
+          // eslint-disable-next-line @next/next/no-img-element -- the partner's artwork, served as is
+          <img src={banner.src} alt={banner.title} loading="lazy" className={styles.image} />
         );
         return banner.href ? (
-          <Link key={banner.src} href={banner.href} target="_blank" rel="noopener noreferrer" rounded="lg">
+          <a
+            key={banner.src}
+            href={banner.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+          >
             {image}
-          </Link>
+          </a>
         ) : (
           <div key={banner.src}>{image}</div>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-'use client';
-
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { cx } from '@/features/primitives/class-names';
+import container from '@/features/primitives/container.module.css';
+import text from '@/features/primitives/text.module.css';
+import styles from './section.module.css';
 
 /** A titled block of the home page; `id` makes it a link target (e.g. #abonnements). */
 export function HomeSection(props: {
@@ -12,23 +13,20 @@ export function HomeSection(props: {
   headingLevel?: 'h1' | 'h2';
   children: ReactNode;
 }) {
+  const Heading = props.headingLevel ?? 'h2';
   return (
-    <Container
-      as="section"
+    <section
       id={props.id}
       aria-labelledby={`${props.id}-title`}
-      maxW="7xl"
-      pt="12"
-      pb={props.headingLevel === 'h1' ? '12' : undefined}
-      scrollMarginTop="32"
+      className={cx(container.container, styles.section, props.headingLevel === 'h1' && styles.page)}
     >
-      <Stack gap="2" mb="6">
-        <Heading as={props.headingLevel ?? 'h2'} id={`${props.id}-title`} size="2xl">
+      <div className={styles.head}>
+        <Heading id={`${props.id}-title`} className={cx(text.heading, text.xxl)}>
           {props.title}
         </Heading>
-        {props.intro && <Text color="fg.muted">{props.intro}</Text>}
-      </Stack>
+        {props.intro && <p className={text.muted}>{props.intro}</p>}
+      </div>
       {props.children}
-    </Container>
+    </section>
   );
 }

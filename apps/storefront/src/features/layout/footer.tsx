@@ -1,77 +1,68 @@
-'use client';
-
-import { Box, Container, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { cx } from '@/features/primitives/class-names';
+import container from '@/features/primitives/container.module.css';
 import type { PublicTenant } from '@/features/tenancy/public-tenant';
+import styles from './footer.module.css';
 import { SocialIcon } from './social-icon';
 
-/** Club links, documents, social networks and the copyright line. */
-export function Footer({ tenant, year }: { tenant: PublicTenant; year: number }) {
+/** Club links, documents, social networks and the copyright line: server HTML, no script (ADR 0015). */
+export function Footer({
+  tenant,
+  year,
+}: {
+  tenant: Pick<PublicTenant, 'footers' | 'documents' | 'socials' | 'clientShortName' | 'clientLongName'>;
+  year: number;
+}) {
   const t = useTranslations('footer');
   return (
-    <Box as="footer" bg="accent.solid" color="accent.contrast" mt="16" data-testid="footer">
-      <Container maxW="7xl" py="10">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
-          <Stack gap="3">
-            <Text as="h2" fontWeight="bold" fontSize="sm" textTransform="uppercase" letterSpacing="wide">
-              {t('links')}
-            </Text>
-            <Box
-              as="ul"
-              listStyleType="none"
-              display="grid"
-              gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}
-              gap="2"
-            >
+    <footer className={styles.footer} data-testid="footer">
+      <div className={cx(container.container, styles.inner)}>
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <h2 className={styles.title}>{t('links')}</h2>
+            <ul className={styles.links}>
               {tenant.footers.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} color="inherit" textDecoration="underline" textUnderlineOffset="3px">
+                  <a href={link.href} className={styles.link}>
                     {link.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
               {tenant.documents.map((doc) => (
                 <li key={doc.title}>
-                  <Link href={doc.href} color="inherit" textDecoration="underline" textUnderlineOffset="3px">
+                  <a href={doc.href} className={styles.link}>
                     {t(`documents.${doc.title}`)}
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Stack>
+            </ul>
+          </div>
           {tenant.socials.length > 0 && (
-            <Stack gap="3" align={{ base: 'flex-start', md: 'flex-end' }}>
-              <Text as="h2" fontWeight="bold" fontSize="sm" textTransform="uppercase" letterSpacing="wide">
-                {t('followUs')}
-              </Text>
-              <HStack as="ul" listStyleType="none" gap="2">
+            <div className={cx(styles.column, styles.end)}>
+              <h2 className={styles.title}>{t('followUs')}</h2>
+              <ul className={styles.socials}>
                 {tenant.socials.map((social) => (
                   <li key={social.href}>
-                    <Link
+                    <a
                       href={social.href}
                       aria-label={t('followOn', { club: tenant.clientShortName, network: social.title })}
-                      color="inherit"
-                      display="inline-flex"
-                      p="2.5"
-                      rounded="full"
-                      borderWidth="1px"
-                      borderColor="currentColor"
+                      className={styles.social}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
                       <SocialIcon network={social.network} />
-                    </Link>
+                    </a>
                   </li>
                 ))}
-              </HStack>
-            </Stack>
+              </ul>
+            </div>
           )}
-        </SimpleGrid>
-        <Separator my="6" borderColor="currentColor" opacity={0.3} />
-        <Text fontSize="sm" data-testid="copyright">
+        </div>
+        <hr className={styles.separator} />
+        <p className={styles.copyright} data-testid="copyright">
           {t('copyright', { year, client: tenant.clientLongName })}
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

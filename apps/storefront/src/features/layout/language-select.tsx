@@ -1,37 +1,44 @@
 'use client';
 
-import { NativeSelect } from '@chakra-ui/react';
-import { useLocale, useTranslations } from 'next-intl';
-import { LANGUAGE_NAMES } from '@stadio/i18n';
-import { isLocale } from '@stadio/tenants/client';
-import { useTenant } from '@/features/tenancy/tenant-context';
+import { ChevronDown } from 'lucide-react';
+import { useLocale } from 'next-intl';
+import type { Locale } from '@stadio/tenants/client';
+import styles from './language-select.module.css';
 import { useSwitchLocale } from './use-switch-locale';
 
-/** Desktop language selector, limited to the club's languages. */
-export function LanguageSelect() {
-  const t = useTranslations('nav');
-  const tenant = useTenant();
+/** Desktop language selector, limited to the club's languages: a native select, no Chakra. */
+export function LanguageSelect({
+  label,
+  options,
+}: {
+  label: string;
+  options: { value: Locale; label: string }[];
+}) {
   const locale = useLocale();
   const { switchLocale, pending } = useSwitchLocale();
-  if (tenant.locales.length < 2) return null;
+  if (options.length < 2) return null;
   return (
-    <NativeSelect.Root size="sm" width="auto" disabled={pending} display={{ base: 'none', md: 'block' }}>
-      <NativeSelect.Field
-        aria-label={t('language')}
+    <div className={styles.root}>
+      <select
+        aria-label={label}
         value={locale}
+        disabled={pending}
         data-testid="language-select"
+        className={styles.field}
         onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isLocale(next)) switchLocale(next);
+          const next = options.find((option) => option.value === event.currentTarget.value);
+          if (next) switchLocale(next.value);
         }}
       >
-        {tenant.locales.map((l) => (
-          <option key={l} value={l}>
-            {LANGUAGE_NAMES[l]}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </select>
+      <span className={styles.indicator} aria-hidden="true">
+        <ChevronDown />
+      </span>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-'use client';
-
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './main-content.module.css';
 
 /** The page's main landmark, target of the skip link. */
 export function MainContent({ children }: { children: ReactNode }) {
   return (
-    <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+    <main id="main" tabIndex={-1} className={styles.main}>
       {children}
-    </Box>
+    </main>
   );
 }

@@ -11,15 +11,19 @@ import { useTenant } from '@/features/tenancy/tenant-context';
 import { loginUrl } from './use-current-path';
 import { useSwitchLocale } from './use-switch-locale';
 
-/** Phone menu: account pages (login first when logged out), log out, and the language buttons at the bottom. */
-export function MobileMenu({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * Phone menu: account pages (login first when logged out), log out, and the language buttons at the
+ * bottom. Chakra's drawer: the navbar loads it when the fan first opens the menu (`MenuButton`), so
+ * it starts open then.
+ */
+export function MobileMenu({ loggedIn, defaultOpen = false }: { loggedIn: boolean; defaultOpen?: boolean }) {
   const t = useTranslations('menu');
   const tNav = useTranslations('nav');
   const tCommon = useTranslations('common');
   const tenant = useTenant();
   const locale = useLocale();
   const { switchLocale, pending } = useSwitchLocale();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
 
   const links = [
     { href: '/profile?tab=infos', label: t('myAccount') },

@@ -1,13 +1,13 @@
-'use client';
-
-import { Container, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { cx } from '@/features/primitives/class-names';
+import container from '@/features/primitives/container.module.css';
+import styles from './page-container.module.css';
 
-/** The content column of a shop page below the navbar. */
+/** The content column of a shop page below the navbar (server or client, no Chakra). */
 export function PageContainer({ children }: { children: ReactNode }) {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <Stack gap={{ base: '6', md: '8' }}>{children}</Stack>
-    </Container>
+    <div className={cx(container.container, styles.page)}>
+      <div className={styles.stack}>{children}</div>
+    </div>
   );
 }

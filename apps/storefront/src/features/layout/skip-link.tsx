@@ -1,24 +1,10 @@
-'use client';
-
-import { Link } from '@chakra-ui/react';
+import styles from './skip-link.module.css';
 
 /** First focusable element: lets keyboard users jump past the navigation. */
 export function SkipLink({ label }: { label: string }) {
   return (
-    <Link
-      href="#main"
-      position="absolute"
-      left="2"
-      top="-40"
-      zIndex="skipLink"
-      bg="brand.solid"
-      color="brand.contrast"
-      px="4"
-      py="2"
-      rounded="md"
-      _focusVisible={{ top: '2' }}
-    >
+    <a href="#main" className={styles.skipLink}>
       {label}
-    </Link>
+    </a>
   );
 }

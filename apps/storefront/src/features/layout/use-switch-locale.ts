@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import type { Locale } from '@stadio/tenants/client';
 import { LOCALE_COOKIE } from '@/lib/request-headers';
@@ -9,21 +9,21 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Switches language: the `lng` cookie remembers the choice across pages, and a `lng` query
- * parameter (which would win over the cookie) is dropped from the address.
+ * parameter (which would win over the cookie) is dropped from the address. The address is read
+ * when the fan switches, not while rendering: a page served from the cache cannot read its query
+ * on the server (ADR 0013).
  */
 export function useSwitchLocale() {
   const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
 
   const switchLocale = (locale: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
-    const params = new URLSearchParams(searchParams.toString());
-    const hadQuery = params.has(LOCALE_COOKIE);
-    params.delete(LOCALE_COOKIE);
+    const url = new URL(window.location.href);
+    const hadQuery = url.searchParams.has(LOCALE_COOKIE);
+    url.searchParams.delete(LOCALE_COOKIE);
     startTransition(() => {
-      if (hadQuery) router.replace(params.size ? `${pathname}?${params}` : pathname);
+      if (hadQuery) router.replace(`${url.pathname}${url.search}${url.hash}`);
       router.refresh();
     });
   };

@@ -1,9 +1,9 @@
 'use client';
 
-import { Box } from '@chakra-ui/react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import styles from './route-progress.module.css';
 
 /** Is this click a same-tab navigation to another page of this site? */
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -27,6 +27,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
 /**
  * A bar at the top of the page from the click on a link until the new page is shown. The App
  * Router has no navigation events, so the start is a link click and the end is the URL change.
+ * Plain CSS, no Chakra: it is in every page's first load (ADR 0015).
  */
 export function RouteProgress() {
   const t = useTranslations('common');
@@ -56,30 +57,13 @@ export function RouteProgress() {
 
   if (!active) return null;
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={t('pageLoading')}
       data-testid="route-progress"
-      position="fixed"
-      top="0"
-      insetX="0"
-      h="3px"
-      zIndex="toast"
-      overflow="hidden"
-      bg="brand.muted"
+      className={styles.track}
     >
-      <Box
-        h="full"
-        w="40%"
-        bg="brand.solid"
-        css={{
-          animation: 'route-progress 1.1s ease-in-out infinite',
-          '@keyframes route-progress': {
-            from: { transform: 'translateX(-100%)' },
-            to: { transform: 'translateX(250%)' },
-          },
-        }}
-      />
-    </Box>
+      <div className={styles.bar} />
+    </div>
   );
 }

@@ -1,23 +1,19 @@
 'use client';
 
 import { Alert, Box, Button, CloseButton, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { ShoppingCart } from 'lucide-react';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { cartAtom } from '@/features/cart/cart-store';
-import { cartItemCount } from '@/features/cart/cart-totals';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMoney } from '@/features/formatting/format-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
-import { useHydrated } from '@/lib/use-hydrated';
 import { CancelCartDialog } from './cancel-cart-dialog';
 import { CartGroupCard } from './cart-group-card';
 import { orderGoneAtom } from './order-cart-actions';
 import { OrderCountdown } from './order-countdown';
-import { orderItemCount } from './order-groups';
-import { useCartOrder } from './use-cart-order';
+import { useCartCount } from './use-cart-count';
 import { useOrderChange } from './use-order-change';
 
 /** The spec shows at most this many ticket groups in the popover, then "n more". */
@@ -26,23 +22,20 @@ export const POPOVER_GROUPS = 2;
 /**
  * The navbar's cart (spec §2 "Cart popover"): the button shows the item count (the order's items
  * plus seats chosen but not held yet) and is disabled when the cart is empty; the popover lists
- * the order's first groups, the total, the expiry and the way to the summary.
+ * the order's first groups, the total, the expiry and the way to the summary. Chakra's popover:
+ * the navbar loads it when the fan first opens the cart (`CartButton`), so it starts open then.
  */
-export function CartPopover() {
+export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const t = useTranslations('cart');
   const tNav = useTranslations('nav');
   const locale = useLocale();
   const tenant = useTenant();
-  const hydrated = useHydrated();
-  const cart = useAtomValue(cartAtom);
-  const { order } = useCartOrder();
+  const { count, selected, order, cart } = useCartCount();
   const gone = useSetAtom(orderGoneAtom);
   const change = useOrderChange(order);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const formatPrice = (cents: number) => formatMoney(cents, locale);
 
-  const selected = cartItemCount({ ...cart, options: [] });
-  const count = hydrated ? (order ? orderItemCount(order) : 0) + selected : 0;
   const groups = order?.ticketGroups ?? [];
   const hidden = groups.length - POPOVER_GROUPS;
 

@@ -1,13 +1,12 @@
-'use client';
-
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SaleStateBadge } from '@/features/catalogue/sale-state-badge';
 import type { SaleState } from '@/features/catalogue/sale-state';
 import { TeamBadge } from '@/features/catalogue/team-badge';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { useTenant } from '@/features/tenancy/tenant-context';
+import { cx } from '@/features/primitives/class-names';
+import text from '@/features/primitives/text.module.css';
+import styles from './event-header.module.css';
 
 type Team = { displayName: string; logoUrl: string | null };
 
@@ -19,9 +18,14 @@ export interface EventHeaderProps {
   homeTeam: Team | null;
   opponent: Team | null;
   saleState: SaleState;
+  /** The club's time zone, in which the date is written. */
+  timeZone: string;
 }
 
-/** The top of an event or pack page: teams (or name), date, competition, venue and sale state. */
+/**
+ * The top of an event page: teams (or name), date, competition, venue and sale state. Server HTML
+ * (no script, no Chakra, ADR 0015).
+ */
 export function EventHeader({
   name,
   startDatetime,
@@ -30,53 +34,47 @@ export function EventHeader({
   homeTeam,
   opponent,
   saleState,
+  timeZone,
 }: EventHeaderProps) {
   const t = useTranslations('catalogue');
   const ts = useTranslations('selection');
   const locale = useLocale();
-  const { timeZone } = useTenant();
   return (
-    <Stack gap="3" as="header" data-testid="event-header">
-      <HStack gap="3" flexWrap="wrap">
-        {competitionName && (
-          <Text fontSize="sm" color="fg.muted">
-            {competitionName}
-          </Text>
-        )}
-        <SaleStateBadge state={saleState} />
-      </HStack>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+    <header className={styles.header} data-testid="event-header">
+      <div className={styles.row}>
+        {competitionName && <p className={cx(text.small, text.muted)}>{competitionName}</p>}
+        <SaleStateBadge state={saleState} timeZone={timeZone} />
+      </div>
+      <h1 className={cx(text.heading, text.pageTitle)}>
         {homeTeam && opponent ? (
-          <HStack as="span" gap={{ base: '2', md: '4' }} flexWrap="wrap">
+          <span className={styles.teams}>
             <TeamBadge team={homeTeam} />
-            <Box as="span" fontSize="md" color="fg.muted" aria-hidden="true">
+            <span className={styles.versus} aria-hidden="true">
               {t('versus')}
-            </Box>
-            <Text as="span" srOnly>
-              {` ${t('versus')} `}
-            </Text>
+            </span>
+            <span className={text.srOnly}>{` ${t('versus')} `}</span>
             <TeamBadge team={opponent} />
-          </HStack>
+          </span>
         ) : (
           name
         )}
-      </Heading>
-      <HStack gap="4" flexWrap="wrap" color="fg.muted" fontSize="sm">
+      </h1>
+      <div className={styles.facts}>
         {startDatetime && (
-          <Text fontWeight="semibold" color="fg" data-testid="event-date">
+          <p className={styles.date} data-testid="event-date">
             {formatEventDate(startDatetime, locale, timeZone)}
-          </Text>
+          </p>
         )}
         {venueName && (
-          <HStack as="span" gap="1">
+          <span className={styles.venue}>
             <MapPin aria-hidden="true" size={16} />
-            <Text as="span">
-              <Text as="span" srOnly>{`${ts('venue')}: `}</Text>
+            <span>
+              <span className={text.srOnly}>{`${ts('venue')}: `}</span>
               {venueName}
-            </Text>
-          </HStack>
+            </span>
+          </span>
         )}
-      </HStack>
-    </Stack>
+      </div>
+    </header>
   );
 }

@@ -1,11 +1,11 @@
-'use client';
-
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { SaleState } from '@/features/catalogue/sale-state';
 import { SaleStateBadge } from '@/features/catalogue/sale-state-badge';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { useTenant } from '@/features/tenancy/tenant-context';
+import { Badge } from '@/features/primitives/badge';
+import { cx } from '@/features/primitives/class-names';
+import text from '@/features/primitives/text.module.css';
+import styles from './pack-header.module.css';
 
 export interface PackHeaderProps {
   name: string;
@@ -14,47 +14,51 @@ export interface PackHeaderProps {
   venueName: string;
   events: { id: string; name: string; startDatetime: string }[];
   saleState: SaleState;
+  /** The club's time zone, in which the dates are written. */
+  timeZone: string;
 }
 
-/** The top of a pack page: its name and kind, the matches it includes, and the sale state. */
-export function PackHeader({ name, type, description, venueName, events, saleState }: PackHeaderProps) {
+/**
+ * The top of a pack page: its name and kind, the matches it includes, and the sale state. Server
+ * HTML (no script, no Chakra, ADR 0015).
+ */
+export function PackHeader({
+  name,
+  type,
+  description,
+  venueName,
+  events,
+  saleState,
+  timeZone,
+}: PackHeaderProps) {
   const t = useTranslations('catalogue');
   const ts = useTranslations('selection');
   const locale = useLocale();
-  const { timeZone } = useTenant();
   return (
-    <Stack gap="4" as="header" data-testid="pack-header">
-      <HStack gap="3" flexWrap="wrap">
-        <Badge colorPalette={type === 'season' ? 'purple' : 'blue'}>
+    <header className={styles.header} data-testid="pack-header">
+      <div className={styles.row}>
+        <Badge palette={type === 'season' ? 'purple' : 'blue'}>
           {type === 'season' ? t('season') : t('pack')}
         </Badge>
-        <SaleStateBadge state={saleState} />
-        <Text fontSize="sm" color="fg.muted">
-          {venueName}
-        </Text>
-      </HStack>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        {name}
-      </Heading>
-      {description && <Text color="fg.muted">{description}</Text>}
-      <Stack gap="2">
-        <Heading as="h2" size="sm">
+        <SaleStateBadge state={saleState} timeZone={timeZone} />
+        <p className={cx(text.small, text.muted)}>{venueName}</p>
+      </div>
+      <h1 className={cx(text.heading, text.pageTitle)}>{name}</h1>
+      {description && <p className={text.muted}>{description}</p>}
+      <div className={styles.events}>
+        <h2 className={cx(text.heading, text.sm)}>
           {ts('packEvents')} ({t('matchCount', { count: events.length })})
-        </Heading>
-        <Stack as="ul" gap="1" fontSize="sm" listStyleType="none" m="0" p="0" data-testid="pack-events">
+        </h2>
+        <ul className={styles.list} data-testid="pack-events">
           {events.map((event) => (
-            <HStack as="li" key={event.id} gap="3">
-              <Text as="span" fontWeight="semibold" minW="36">
-                {formatEventDate(event.startDatetime, locale, timeZone)}
-              </Text>
-              <Text as="span">{event.name}</Text>
-            </HStack>
+            <li key={event.id} className={styles.event}>
+              <span className={styles.date}>{formatEventDate(event.startDatetime, locale, timeZone)}</span>
+              <span>{event.name}</span>
+            </li>
           ))}
-        </Stack>
-        <Text fontSize="sm" color="fg.muted">
-          {ts('packSameSeat')}
-        </Text>
-      </Stack>
-    </Stack>
+        </ul>
+        <p className={cx(text.small, text.muted)}>{ts('packSameSeat')}</p>
+      </div>
+    </header>
   );
 }

@@ -1,16 +1,21 @@
 'use client';
 
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { SaleState } from '@/features/catalogue/sale-state';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { loginUrl } from '@/features/layout/use-current-path';
+import { loginUrl } from '@/features/account/login-url';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import typography from '@/features/primitives/text.module.css';
 import { useTenant } from '@/features/tenancy/tenant-context';
+import styles from './sale-notice.module.css';
 
 /**
  * Why seats cannot be chosen now, and the way forward: log in (map for members, early-bird sale),
  * or back to the other matches. `state` null means the map is only hidden from anonymous visitors.
+ * Rendered by the selection island; plain HTML and CSS, so a page that shows a notice needs no
+ * Chakra (ADR 0015).
  */
 export function SaleNotice({
   state,
@@ -46,30 +51,19 @@ export function SaleNotice({
     }
   })();
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '5', md: '8' }}
-      bg="bg.subtle"
-      maxW="2xl"
-      data-testid="sale-notice"
-      data-state={state?.kind ?? 'login'}
-    >
-      <Heading as="h2" size="lg">
-        {text.title}
-      </Heading>
-      <Text>{text.body}</Text>
-      <HStack gap="3" flexWrap="wrap" mt="2">
+    <div className={styles.notice} data-testid="sale-notice" data-state={state?.kind ?? 'login'}>
+      <h2 className={cx(typography.heading, typography.lg)}>{text.title}</h2>
+      <p>{text.body}</p>
+      <div className={styles.actions}>
         {text.login && (
-          <Button asChild colorPalette="brand">
-            <NextLink href={loginUrl(loginRedirect)}>{text.login}</NextLink>
-          </Button>
+          <NextLink href={loginUrl(loginRedirect)} className={buttonClass({ palette: 'brand' })}>
+            {text.login}
+          </NextLink>
         )}
-        <Button asChild variant="outline">
-          <NextLink href="/">{t('backToHome')}</NextLink>
-        </Button>
-      </HStack>
-    </Stack>
+        <NextLink href="/" className={buttonClass({ variant: 'outline' })}>
+          {t('backToHome')}
+        </NextLink>
+      </div>
+    </div>
   );
 }

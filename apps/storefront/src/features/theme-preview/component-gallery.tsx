@@ -71,7 +71,7 @@ export function ComponentGallery(props: {
           role="region"
           css={{ '& > header': { position: 'static', minWidth: '36rem' } }}
         >
-          <Navbar />
+          <Navbar tenant={tenant} />
         </Box>
       </PreviewSection>
       <PreviewSection title={t('sections.mobileMenu')}>
@@ -100,7 +100,7 @@ export function ComponentGallery(props: {
           <SimpleGrid as="ul" listStyleType="none" minChildWidth="15rem" gap="4">
             {events.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} timeZone={tenant.timeZone} />
               </li>
             ))}
           </SimpleGrid>

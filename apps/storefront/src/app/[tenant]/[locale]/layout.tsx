@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { localize } from '@stadio/tenants';
@@ -8,7 +8,7 @@ import { brandStyle } from '@stadio/ui/brand';
 import '@stadio/ui/global.css';
 import { Footer } from '@/features/layout/footer';
 import { MainContent } from '@/features/layout/main-content';
-import { Navbar, NavbarPlaceholder } from '@/features/layout/navbar';
+import { Navbar } from '@/features/layout/navbar';
 import { Providers } from '@/features/layout/providers';
 import { SkipLink } from '@/features/layout/skip-link';
 import { RouteProgress } from '@/features/navigation/route-progress';
@@ -18,6 +18,7 @@ import { assetUrl } from '@/features/tenancy/asset-url';
 import { toPublicTenant } from '@/features/tenancy/public-tenant';
 import { setRequestContext } from '@/features/tenancy/request-context';
 import { clubYear } from '@/features/tenancy/club-year';
+import { LAYOUT_NAMESPACES, pickMessages } from '@/i18n/pick-messages';
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string; locale: string }> };
 
@@ -46,11 +47,13 @@ export async function generateViewport({ params }: Omit<Props, 'children'>): Pro
 /**
  * Every club page: the club's colours on <html>, navbar, content, footer. Reads no cookie and no
  * header, so catalogue pages below it can be rendered once and cached (ADR 0013); what is personal
- * (the fan's name, the cart) is drawn in the browser.
+ * (the fan's name, the cart) is drawn in the browser. Server components without Chakra, with small
+ * client islands; the browser gets only the messages those islands use (ADR 0015).
  */
 export default async function TenantLayout({ children, params }: Props) {
   const { tenant, locale } = await setRequestContext(params);
   const t = await getTranslations('common');
+  const messages = pickMessages(await getMessages(), LAYOUT_NAMESPACES);
   const publicTenant = toPublicTenant(tenant, locale);
 
   return (
@@ -62,15 +65,13 @@ export default async function TenantLayout({ children, params }: Props) {
       suppressHydrationWarning
     >
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers tenant={publicTenant}>
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
             <SkipLink label={t('skipToContent')} />
-            <Suspense fallback={<NavbarPlaceholder />}>
-              <Navbar />
-            </Suspense>
+            <Navbar tenant={publicTenant} />
             <MainContent>{children}</MainContent>
             <Footer tenant={publicTenant} year={clubYear(tenant)} />
           </Providers>

@@ -30,7 +30,8 @@ export default async function HomePage({ params }: Props) {
   const seasons = packs.filter((p) => p.type === 'SEASON');
 
   return (
-    <>
+    // The marker hides the navbar's back-to-home link on this page, in CSS (navbar.module.css).
+    <div data-page="home">
       <Hero
         kicker={t('heroKicker')}
         title={text(tenant.home.title)}
@@ -44,7 +45,7 @@ export default async function HomePage({ params }: Props) {
           <CardGrid testId="event-list">
             {upcoming.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} timeZone={tenant.timeZone} />
               </li>
             ))}
           </CardGrid>
@@ -89,6 +90,6 @@ export default async function HomePage({ params }: Props) {
           />
         </HomeSection>
       )}
-    </>
+    </div>
   );
 }

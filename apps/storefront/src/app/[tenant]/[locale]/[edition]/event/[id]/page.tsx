@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { cache } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { cache, Suspense } from 'react';
+import { UiProvider } from '@stadio/ui';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { saleState } from '@/features/catalogue/sale-state';
@@ -9,8 +11,10 @@ import { PageContainer } from '@/features/layout/page-container';
 import { EventHeader } from '@/features/seat-selection/event-header';
 import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
+import { SelectionSkeleton } from '@/features/seat-selection/selection-skeleton';
 import { shareMetadata } from '@/features/seo/share-metadata';
 import { setRequestContext } from '@/features/tenancy/request-context';
+import { pickMessages, SELECTION_NAMESPACES } from '@/i18n/pick-messages';
 
 // A catalogue page: rendered once per club, language and edition, then served from the cache (ADR 0013).
 export const dynamicParams = true;
@@ -42,7 +46,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** `/event/{id}`: the match, then its seat selection when the sale is open to this visitor. */
+/**
+ * `/event/{id}`: the match, then its seat selection when the sale is open to this visitor. The
+ * header is server HTML; the selection is the page's one island, with Chakra and its messages
+ * (ADR 0015).
+ */
 export default async function EventPage({ params }: Props) {
   const { tenant } = await setRequestContext(params);
   const loaded = await load(tenant.slug, (await params).id);
@@ -61,13 +69,22 @@ export default async function EventPage({ params }: Props) {
         homeTeam={event.homeTeam ?? null}
         opponent={event.opponent ?? null}
         saleState={state}
+        timeZone={tenant.timeZone}
       />
-      <SelectionOrNotice
-        state={state}
-        earlyBirdState={saleState(event, now, true)}
-        path={`/event/${event.id}`}
-        data={selection}
-      />
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), SELECTION_NAMESPACES)}>
+        <UiProvider>
+          {/* A cached page cannot read the query on the server: should the island ever read it
+              (useSearchParams), it renders here as the skeleton instead of failing the page. */}
+          <Suspense fallback={<SelectionSkeleton />}>
+            <SelectionOrNotice
+              state={state}
+              earlyBirdState={saleState(event, now, true)}
+              path={`/event/${event.id}`}
+              data={selection}
+            />
+          </Suspense>
+        </UiProvider>
+      </NextIntlClientProvider>
     </PageContainer>
   );
 }

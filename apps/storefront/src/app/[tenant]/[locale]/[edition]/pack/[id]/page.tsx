@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { cache } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { cache, Suspense } from 'react';
+import { UiProvider } from '@stadio/ui';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { packSaleState } from '@/features/catalogue/sale-state';
@@ -9,7 +11,9 @@ import { PageContainer } from '@/features/layout/page-container';
 import { loadPackSelection } from '@/features/seat-selection/load-pack-selection';
 import { PackHeader } from '@/features/seat-selection/pack-header';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
+import { SelectionSkeleton } from '@/features/seat-selection/selection-skeleton';
 import { setRequestContext } from '@/features/tenancy/request-context';
+import { pickMessages, SELECTION_NAMESPACES } from '@/i18n/pick-messages';
 
 // A catalogue page: rendered once per club, language and edition, then served from the cache (ADR 0013).
 export const dynamicParams = true;
@@ -54,8 +58,16 @@ export default async function PackPage({ params }: Props) {
           startDatetime: event.startDatetime,
         }))}
         saleState={state}
+        timeZone={tenant.timeZone}
       />
-      <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), SELECTION_NAMESPACES)}>
+        <UiProvider>
+          {/* As on the event page: if the island reads the query, the server draws the skeleton. */}
+          <Suspense fallback={<SelectionSkeleton />}>
+            <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
+          </Suspense>
+        </UiProvider>
+      </NextIntlClientProvider>
     </PageContainer>
   );
 }

@@ -1,0 +1,16 @@
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { UiProvider } from '@stadio/ui';
+
+/**
+ * The pages rendered per request (login, account, checkout, orders, theme preview…): Chakra client
+ * components throughout, so they get Chakra's provider and every message. The catalogue pages and
+ * the layout around them do without both (ADR 0015).
+ */
+export default function ShopLayout({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider>
+      <UiProvider>{children}</UiProvider>
+    </NextIntlClientProvider>
+  );
+}
