@@ -1,6 +1,10 @@
-/** What {@link sendJson} got back: the status and parsed JSON (null when none), or no answer at all. */
+/**
+ * What {@link sendJson} got back: the status, parsed JSON (null when none) and Retry-After header
+ * (null when none), or no answer at all.
+ */
 export type JsonAnswer =
-  { status: number; ok: boolean; json: unknown } | { status: 0; ok: false; network: true };
+  | { status: number; ok: boolean; json: unknown; retryAfter: string | null }
+  | { status: 0; ok: false; network: true };
 
 /** Calls a route of the shop from the browser (same origin, session cookie), JSON both ways. */
 export async function sendJson(
@@ -20,5 +24,5 @@ export async function sendJson(
     return { status: 0, ok: false, network: true };
   }
   const json: unknown = await response.json().catch(() => null);
-  return { status: response.status, ok: response.ok, json };
+  return { status: response.status, ok: response.ok, json, retryAfter: response.headers.get('retry-after') };
 }

@@ -1,22 +1,32 @@
 import type { Cart } from '@/features/cart/cart-schema';
 import type { AncillaryOffer, Order } from './order-model';
-import { orderRequest } from './order-request';
+import { orderRequest, type OrderRequestOptions } from './order-request';
 
 /** The BFF's order calls as the browser makes them (spec section 7). */
 export const orderClient = {
-  /** Holds the cart's seats: a new order, or a new group in the cart's order on hold. */
-  create: (cart: Cart) =>
-    orderRequest<{ order: Order }>('/api/order/create-order-with-tickets', {
-      orderId: cart.orderId,
-      ticketType: cart.ticketType,
-      event: cart.event && { id: cart.event.id },
-      pack: cart.pack && { id: cart.pack.id },
-      tickets: cart.tickets.map((ticket) => ({
-        block: ticket.block && { id: ticket.block.id, isOpenSeating: ticket.block.isOpenSeating },
-        seat: ticket.seat && { id: ticket.seat.id },
-        offer: ticket.offer && { productId: ticket.offer.productId, isFromResale: ticket.offer.isFromResale },
-      })),
-    }),
+  /**
+   * Holds the cart's seats: a new order, or a new group in the cart's order on hold. Like every
+   * call here it is tried again while the shop is busy; `options` lets the page say so.
+   */
+  create: (cart: Cart, options?: OrderRequestOptions) =>
+    orderRequest<{ order: Order }>(
+      '/api/order/create-order-with-tickets',
+      {
+        orderId: cart.orderId,
+        ticketType: cart.ticketType,
+        event: cart.event && { id: cart.event.id },
+        pack: cart.pack && { id: cart.pack.id },
+        tickets: cart.tickets.map((ticket) => ({
+          block: ticket.block && { id: ticket.block.id, isOpenSeating: ticket.block.isOpenSeating },
+          seat: ticket.seat && { id: ticket.seat.id },
+          offer: ticket.offer && {
+            productId: ticket.offer.productId,
+            isFromResale: ticket.offer.isFromResale,
+          },
+        })),
+      },
+      options,
+    ),
 
   /** Keeps only these tickets and ancillaries; `orderId` null means the order is now cancelled. */
   updateTickets: (orderId: string, ticketIds: string[], ticketAncillaryIds: string[]) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { busyHeaders, busyRetryAfter } from '@/features/api/busy';
 
 /** Refusals of the order calls: the API's codes, plus UNKNOWN for everything else (spec section 8). */
 export const orderErrorCodeSchema = z.enum([
@@ -14,6 +15,8 @@ export const orderErrorCodeSchema = z.enum([
   'LOGIN_REQUIRED',
   // The event has a waiting room and this browser's admission is missing or not valid (ADR 0014).
   'ADMISSION_REFUSED',
+  // The shop is saturated: nothing was done, try again after Retry-After (ADR 0015).
+  'BUSY',
   'UNKNOWN',
 ]);
 export type OrderErrorCode = z.infer<typeof orderErrorCodeSchema>;
@@ -24,6 +27,8 @@ export const orderErrorBodySchema = z.object({
   code: orderErrorCodeSchema,
   errors: z.array(z.object({ code: orderErrorCodeSchema, message: z.string() })),
   seatIds: z.array(z.string()).optional(),
+  /** BUSY only: seconds to wait before trying again (also the answer's Retry-After header). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type OrderErrorBody = z.infer<typeof orderErrorBodySchema>;
 
@@ -45,6 +50,7 @@ const STATUS: Record<OrderErrorCode, number> = {
   NOT_ON_SALE: 409,
   HOLDER_LOCKED: 409,
   ORDER_NOT_ON_HOLD: 410,
+  BUSY: 503,
   UNKNOWN: 502,
 };
 
@@ -52,11 +58,20 @@ const STATUS: Record<OrderErrorCode, number> = {
 export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';
 
 /** A refusal made by the BFF itself or read from the API. */
-export function orderFailure(code: OrderErrorCode, error: string, seatIds?: string[]): OrderFailure {
+export function orderFailure(
+  code: OrderErrorCode,
+  error: string,
+  seatIds?: string[],
+  retryAfterSeconds?: number,
+): OrderFailure {
   const body: OrderErrorBody = { error, code, errors: [{ code, message: error }] };
   if (seatIds && seatIds.length > 0) body.seatIds = seatIds;
+  if (code === 'BUSY') body.retryAfterSeconds = retryAfterSeconds ?? 1;
   return { status: STATUS[code], body };
 }
+
+/** The wording of a BUSY answer; the pages translate the code. */
+export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
 
 interface ApiErrorLike {
   graphQLErrors: readonly { message: string; extensions?: Record<string, unknown> }[];
@@ -64,6 +79,8 @@ interface ApiErrorLike {
 
 /** Turns the API's error into the BFF's answer; anything unrecognised is UNKNOWN (a 502). */
 export function orderFailureOf(error: ApiErrorLike): OrderFailure {
+  const retryAfter = busyRetryAfter(error);
+  if (retryAfter !== null) return orderFailure('BUSY', BUSY_MESSAGE, undefined, retryAfter);
   for (const entry of error.graphQLErrors) {
     const code = orderErrorCodeSchema.safeParse(entry.extensions?.code);
     if (!code.success) continue;
@@ -74,10 +91,14 @@ export function orderFailureOf(error: ApiErrorLike): OrderFailure {
   return orderFailure('UNKNOWN', 'The order service is unavailable. Please try again.');
 }
 
-/** The route answer of a failure; personal, never cached. */
+/** The route answer of a failure; personal, never cached. BUSY is a 503 with Retry-After. */
 export function orderFailureResponse(failed: OrderFailure): Response {
+  const { retryAfterSeconds } = failed.body;
   return Response.json(
     { order: null, ...failed.body },
-    { status: failed.status, headers: { 'cache-control': 'no-store' } },
+    {
+      status: failed.status,
+      headers: retryAfterSeconds ? busyHeaders(retryAfterSeconds) : { 'cache-control': 'no-store' },
+    },
   );
 }

@@ -1,4 +1,5 @@
 import { sendJson } from '@/lib/send-json';
+import { busyRetryDelay, mayRetryBusy, parseRetryAfter } from './busy-retry';
 import { orderErrorCodeSchema, type OrderErrorCode } from './order-failure';
 
 /** Why an order call failed: the route's code (and the seats concerned), or NETWORK without an answer. */
@@ -9,19 +10,58 @@ export interface OrderRequestFailure {
 
 export type OrderRequestResult<T> = { ok: true; data: T } | { ok: false; failure: OrderRequestFailure };
 
+/** A wait before trying a call the shop refused as busy again. */
+export interface BusyRetry {
+  /** The attempt that was refused (1 for the first call). */
+  attempt: number;
+  delayMs: number;
+}
+
+/** How {@link orderRequest} retries a busy shop; the defaults suit the pages. */
+export interface OrderRequestOptions {
+  /** Told before each wait, so the page can say it is retrying. */
+  onBusyRetry?: (retry: BusyRetry) => void;
+  /** Waits `ms` milliseconds (tests replace it). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Random numbers in [0, 1) for the jitter (tests replace it). */
+  random?: () => number;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Calls an order route from the browser. A refusal without one of our codes (a body refused by the
- * route's schema) counts as BAD_USER_INPUT, a server error as UNKNOWN.
+ * Calls an order route from the browser. A 503 (the shop is saturated and refused the call having
+ * changed nothing, ADR 0015) is tried again after its Retry-After, with exponential backoff and
+ * jitter, a few times (busy-retry.ts); then it fails as BUSY. A refusal without one of our codes
+ * (a body refused by the route's schema) counts as BAD_USER_INPUT, a server error as UNKNOWN.
  */
-export async function orderRequest<T>(path: string, body: unknown): Promise<OrderRequestResult<T>> {
-  const answer = await sendJson(path, { body });
-  if ('network' in answer) return { ok: false, failure: { code: 'NETWORK' } };
-  if (answer.ok) return { ok: true, data: answer.json as T };
-  const json = (answer.json ?? {}) as { code?: unknown; seatIds?: unknown };
-  const code = orderErrorCodeSchema.safeParse(json.code);
-  const failure: OrderRequestFailure = {
-    code: code.success ? code.data : answer.status < 500 ? 'BAD_USER_INPUT' : 'UNKNOWN',
-  };
-  if (Array.isArray(json.seatIds)) failure.seatIds = json.seatIds.filter((id) => typeof id === 'string');
-  return { ok: false, failure };
+export async function orderRequest<T>(
+  path: string,
+  body: unknown,
+  options: OrderRequestOptions = {},
+): Promise<OrderRequestResult<T>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await sendJson(path, { body });
+    if ('network' in answer) return { ok: false, failure: { code: 'NETWORK' } };
+    if (answer.ok) return { ok: true, data: answer.json as T };
+    if (answer.status === 503 && mayRetryBusy(attempt)) {
+      const delayMs = busyRetryDelay(attempt, parseRetryAfter(answer.retryAfter), options.random);
+      options.onBusyRetry?.({ attempt, delayMs });
+      await (options.sleep ?? wait)(delayMs);
+      continue;
+    }
+    const json = (answer.json ?? {}) as { code?: unknown; seatIds?: unknown };
+    const code = orderErrorCodeSchema.safeParse(json.code);
+    const failure: OrderRequestFailure = {
+      code: code.success
+        ? code.data
+        : answer.status === 503
+          ? 'BUSY'
+          : answer.status < 500
+            ? 'BAD_USER_INPUT'
+            : 'UNKNOWN',
+    };
+    if (Array.isArray(json.seatIds)) failure.seatIds = json.seatIds.filter((id) => typeof id === 'string');
+    return { ok: false, failure };
+  }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
+import { busyRetryAfter } from '@/features/api/busy';
 import type { BlockAnswer, BlockRequest } from './block-request';
 import { mergeResaleSeats } from './merge-resale-seats';
 
@@ -49,6 +50,13 @@ const BlockResaleQuery = graphql(`
 /** Thrown when the API cannot answer; the route turns it into a 502. */
 export class CatalogueUnavailableError extends Error {}
 
+/** Thrown when the API answered BUSY (saturated, ADR 0015); the route turns it into a 503. */
+export class CatalogueBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('the API is busy');
+  }
+}
+
 /**
  * The seats of one block for an event or a pack, with the event's resale listings merged in.
  * Null when the block does not exist for this club.
@@ -67,6 +75,8 @@ export async function loadBlock(tenantSlug: string, request: BlockRequest): Prom
       ? client.query(BlockResaleQuery, { eventId: request.eventId, blockId: request.blockId }).toPromise()
       : Promise.resolve(null),
   ]);
+  const busy = busyRetryAfter(blocks.error) ?? busyRetryAfter(resale?.error);
+  if (busy !== null) throw new CatalogueBusyError(busy);
   if (blocks.error || !blocks.data) throw new CatalogueUnavailableError(blocks.error?.message ?? 'no data');
   if (resale?.error) throw new CatalogueUnavailableError(resale.error.message);
   const block = blocks.data.blocks[0];

@@ -1,5 +1,10 @@
 import { blockRequestSchema } from '@/features/seat-selection/block-request';
-import { CatalogueUnavailableError, loadBlock } from '@/features/seat-selection/load-block';
+import { BUSY, busyHeaders } from '@/features/api/busy';
+import {
+  CatalogueBusyError,
+  CatalogueUnavailableError,
+  loadBlock,
+} from '@/features/seat-selection/load-block';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
@@ -18,6 +23,12 @@ export async function POST(request: Request) {
     if (!block) return errorResponse(404, 'No such block for this event or pack.');
     return Response.json(block, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
+    // A saturated shop: 503 with Retry-After, the one 5xx answered on purpose (ADR 0015).
+    if (error instanceof CatalogueBusyError)
+      return Response.json(
+        { error: 'The shop is very busy right now. Please try again in a moment.', code: BUSY },
+        { status: 503, headers: busyHeaders(error.retryAfterSeconds) },
+      );
     if (!(error instanceof CatalogueUnavailableError)) throw error;
     logger.error({ err: error, tenant: tenant.slug }, 'block seats unavailable');
     return errorResponse(502, 'The seats could not be loaded. Please try again.');
