@@ -3,6 +3,7 @@
  * benchmark (`--only`) replaces its own section and keeps the others. The file is written through
  * Prettier with the repository's settings, so it stays as `prettier --check` wants it.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,9 +51,18 @@ export function machineLine(): string {
   return `${process.platform} ${process.arch}, ${os.cpus().length} × ${cpu}, ${memory} GiB, Node ${process.version}`;
 }
 
-/** The storefront build the stack served, relative to apps/storefront. */
+/** The storefront build the stack served, and the commit of the code (the API runs from source). */
 export function buildLine(): string {
-  return `storefront build \`${path.basename(storefrontDistDir())}\``;
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  const dirty = git('status', '--porcelain', '--untracked-files=no', 'apps', 'packages') !== '';
+  return `storefront build \`${path.basename(storefrontDistDir())}\`, code at ${commit}${dirty ? ' with uncommitted changes in apps/ or packages/' : ''}`;
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
