@@ -2,3 +2,4 @@
 
 export { system } from './system';
 export { UiProvider } from './provider';
+export { createStyleRegistry, type StyleRegistry } from './style-registry';

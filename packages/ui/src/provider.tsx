@@ -1,6 +1,7 @@
 'use client';
 
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { system } from './system';
 
@@ -11,7 +12,11 @@ import { system } from './system';
  */
 const providedSystem = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
 
-/** Chakra for the client tree; the theme itself is static, colours come from CSS variables. */
-export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={providedSystem}>{children}</ChakraProvider>;
+/**
+ * Chakra for the client tree; the theme itself is static, colours come from CSS variables.
+ * `cache` is an Emotion cache of the app's (see `createStyleRegistry`), else Emotion's default.
+ */
+export function UiProvider({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
+  const chakra = <ChakraProvider value={providedSystem}>{children}</ChakraProvider>;
+  return cache ? <CacheProvider value={cache}>{chakra}</CacheProvider> : chakra;
 }

@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { UiProvider } from '@stadio/ui';
 import { brandStyle } from '@stadio/ui/brand';
 import '@stadio/ui/global.css';
+import { ChakraRoot } from '@/features/layout/chakra-root';
 
 /** Neutral platform colours for pages that belong to no club. */
 const PLATFORM_COLORS = {
@@ -22,9 +22,9 @@ export default async function PlatformLayout({ children }: { children: ReactNode
     <html lang={locale} style={brandStyle(PLATFORM_COLORS)} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider>
-          <UiProvider>
+          <ChakraRoot>
             <main id="main">{children}</main>
-          </UiProvider>
+          </ChakraRoot>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useCurrentPath } from '@/features/layout/use-current-path';
 import styles from './route-progress.module.css';
 
 /** Is this click a same-tab navigation to another page of this site? */
@@ -31,9 +31,9 @@ function isInternalNavigation(event: MouseEvent): boolean {
  */
 export function RouteProgress() {
   const t = useTranslations('common');
-  const pathname = usePathname();
-  const searchParams = useSearchParams().toString();
-  const currentUrl = searchParams ? `${pathname}?${searchParams}` : pathname;
+  // Read without useSearchParams, so the bar needs no Suspense boundary and is listening as soon
+  // as the layout is hydrated (a boundary of its own hydrates later, and missed early clicks).
+  const currentUrl = useCurrentPath();
   // The URL a navigation started from; the bar shows until the URL differs (the new page is rendered).
   const [startedFrom, setStartedFrom] = useState<string | null>(null);
   const active = startedFrom === currentUrl;

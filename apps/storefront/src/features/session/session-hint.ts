@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the browser may know of the session without asking the server (ADR 0013): the navbar's
  * first name and whether this fan is an early bird. Catalogue pages are the same for every fan and
@@ -8,13 +6,26 @@ import { z } from 'zod';
  */
 export const SESSION_HINT_COOKIE = 'stadio_fan';
 
-export const sessionHintSchema = z.object({
+export interface SessionHint {
   /** The club the session belongs to; a hint for another club counts as logged out. */
-  tenant: z.string(),
-  firstName: z.string(),
-  isEarlyBird: z.boolean(),
-});
-export type SessionHint = z.infer<typeof sessionHintSchema>;
+  tenant: string;
+  firstName: string;
+  isEarlyBird: boolean;
+}
+
+/**
+ * Checked by hand rather than with zod: the navbar reads the hint on every page, and zod would be
+ * the largest library of a catalogue page's first load (ADR 0015).
+ */
+function isSessionHint(value: unknown): value is SessionHint {
+  if (typeof value !== 'object' || value === null) return false;
+  const hint = value as Record<string, unknown>;
+  return (
+    typeof hint.tenant === 'string' &&
+    typeof hint.firstName === 'string' &&
+    typeof hint.isEarlyBird === 'boolean'
+  );
+}
 
 /** The cookie's value, before the URI encoding every cookie setter applies. */
 export function sessionHintValue(hint: SessionHint): string {
@@ -27,8 +38,9 @@ export function readSessionHint(cookieHeader: string, tenant: string): SessionHi
     const [name, ...rest] = part.trim().split('=');
     if (name !== SESSION_HINT_COOKIE) continue;
     try {
-      const parsed = sessionHintSchema.safeParse(JSON.parse(decodeURIComponent(rest.join('='))));
-      return parsed.success && parsed.data.tenant === tenant ? parsed.data : null;
+      const parsed: unknown = JSON.parse(decodeURIComponent(rest.join('=')));
+      if (!isSessionHint(parsed) || parsed.tenant !== tenant) return null;
+      return { tenant: parsed.tenant, firstName: parsed.firstName, isEarlyBird: parsed.isEarlyBird };
     } catch {
       return null;
     }

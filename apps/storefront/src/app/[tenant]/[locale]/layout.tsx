@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
 import { localize } from '@stadio/tenants';
 import { brandStyle } from '@stadio/ui/brand';
 import '@stadio/ui/global.css';
@@ -67,9 +66,7 @@ export default async function TenantLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider messages={messages}>
           <Providers tenant={publicTenant}>
-            <Suspense fallback={null}>
-              <RouteProgress />
-            </Suspense>
+            <RouteProgress />
             <SkipLink label={t('skipToContent')} />
             <Navbar tenant={publicTenant} />
             <MainContent>{children}</MainContent>

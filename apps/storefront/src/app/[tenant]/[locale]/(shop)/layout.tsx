@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { UiProvider } from '@stadio/ui';
+import { ChakraRoot } from '@/features/layout/chakra-root';
 
 /**
  * The pages rendered per request (login, account, checkout, orders, theme preview…): Chakra client
@@ -10,7 +10,7 @@ import { UiProvider } from '@stadio/ui';
 export default function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider>
-      <UiProvider>{children}</UiProvider>
+      <ChakraRoot>{children}</ChakraRoot>
     </NextIntlClientProvider>
   );
 }

@@ -2,16 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { cache, Suspense } from 'react';
-import { UiProvider } from '@stadio/ui';
+import { cache } from 'react';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { saleState } from '@/features/catalogue/sale-state';
+import { ChakraRoot } from '@/features/layout/chakra-root';
 import { PageContainer } from '@/features/layout/page-container';
 import { EventHeader } from '@/features/seat-selection/event-header';
 import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
-import { SelectionSkeleton } from '@/features/seat-selection/selection-skeleton';
 import { shareMetadata } from '@/features/seo/share-metadata';
 import { setRequestContext } from '@/features/tenancy/request-context';
 import { pickMessages, SELECTION_NAMESPACES } from '@/i18n/pick-messages';
@@ -72,18 +71,14 @@ export default async function EventPage({ params }: Props) {
         timeZone={tenant.timeZone}
       />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), SELECTION_NAMESPACES)}>
-        <UiProvider>
-          {/* A cached page cannot read the query on the server: should the island ever read it
-              (useSearchParams), it renders here as the skeleton instead of failing the page. */}
-          <Suspense fallback={<SelectionSkeleton />}>
-            <SelectionOrNotice
-              state={state}
-              earlyBirdState={saleState(event, now, true)}
-              path={`/event/${event.id}`}
-              data={selection}
-            />
-          </Suspense>
-        </UiProvider>
+        <ChakraRoot>
+          <SelectionOrNotice
+            state={state}
+            earlyBirdState={saleState(event, now, true)}
+            path={`/event/${event.id}`}
+            data={selection}
+          />
+        </ChakraRoot>
       </NextIntlClientProvider>
     </PageContainer>
   );

@@ -2,16 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { cache, Suspense } from 'react';
-import { UiProvider } from '@stadio/ui';
+import { cache } from 'react';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { packSaleState } from '@/features/catalogue/sale-state';
+import { ChakraRoot } from '@/features/layout/chakra-root';
 import { PageContainer } from '@/features/layout/page-container';
 import { loadPackSelection } from '@/features/seat-selection/load-pack-selection';
 import { PackHeader } from '@/features/seat-selection/pack-header';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
-import { SelectionSkeleton } from '@/features/seat-selection/selection-skeleton';
 import { setRequestContext } from '@/features/tenancy/request-context';
 import { pickMessages, SELECTION_NAMESPACES } from '@/i18n/pick-messages';
 
@@ -61,12 +60,9 @@ export default async function PackPage({ params }: Props) {
         timeZone={tenant.timeZone}
       />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), SELECTION_NAMESPACES)}>
-        <UiProvider>
-          {/* As on the event page: if the island reads the query, the server draws the skeleton. */}
-          <Suspense fallback={<SelectionSkeleton />}>
-            <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
-          </Suspense>
-        </UiProvider>
+        <ChakraRoot>
+          <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
+        </ChakraRoot>
       </NextIntlClientProvider>
     </PageContainer>
   );
