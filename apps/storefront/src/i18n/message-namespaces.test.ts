@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_NAMESPACES, SELECTION_NAMESPACES } from './pick-messages';
+import { HOME_NAMESPACES, LAYOUT_NAMESPACES, SELECTION_NAMESPACES } from './pick-messages';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -84,6 +84,10 @@ describe('messages handed to the browser', () => {
         'app/[tenant]/[locale]/error.tsx',
       ]),
     ).toEqual([]);
+  });
+
+  it("cover what the home page's live match cards translate", () => {
+    expect(missing(HOME_NAMESPACES, ['features/catalogue/live-sale-state.tsx'])).toEqual([]);
   });
 
   it('cover what the seat selection island of event and pack pages translates', () => {

@@ -3,7 +3,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 /**
  * What the client islands of every club page translate (navbar, phone menu, cart popover, route
  * progress, error view): the root layout hands the browser these messages only, not all of them
- * (ADR 0015). `message-namespaces.test.ts` checks the islands use nothing else.
+ * (ADR 0017). `message-namespaces.test.ts` checks the islands use nothing else.
  */
 export const LAYOUT_NAMESPACES = [
   'common',
@@ -14,6 +14,9 @@ export const LAYOUT_NAMESPACES = [
   'errors',
   'account.profile.logout',
 ] as const;
+
+/** What the home page's match cards translate in the browser (their live sale state, ADR 0013). */
+export const HOME_NAMESPACES = ['catalogue'] as const;
 
 /** What the seat selection island of an event or pack page translates. */
 export const SELECTION_NAMESPACES = [

@@ -1,14 +1,12 @@
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMoney } from '@/features/formatting/format-money';
-import { buttonClass } from '@/features/primitives/button-class';
 import card from '@/features/primitives/card.module.css';
 import { cx } from '@/features/primitives/class-names';
 import text from '@/features/primitives/text.module.css';
 import styles from './event-card.module.css';
-import { canBuy, type SaleState } from './sale-state';
-import { SaleStateBadge } from './sale-state-badge';
+import { LiveChooseSeats, LiveSaleStateBadge } from './live-sale-state';
+import type { SaleState } from './sale-state';
 import { TeamBadge } from './team-badge';
 
 export interface EventCardData {
@@ -24,12 +22,12 @@ export interface EventCardData {
 
 /**
  * A match on the home page: teams, date, state of the sale, price from, and the way in. Server
- * HTML on the home page (no script, ADR 0015); the theme preview renders it in the browser.
+ * HTML on the home page (ADR 0017) but for two islands, the sale state and the way in, which follow
+ * live stock (ADR 0013); the theme preview renders it in the browser.
  */
 export function EventCard({ event, timeZone }: { event: EventCardData; timeZone: string }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
-  const label = t('chooseSeatsFor', { event: event.name });
   return (
     <article className={card.root} data-testid="event-card" data-event-id={event.id}>
       <div className={cx(card.body, styles.body)}>
@@ -40,7 +38,7 @@ export function EventCard({ event, timeZone }: { event: EventCardData; timeZone:
               {formatEventDate(event.startDatetime, locale, timeZone)}
             </p>
           </div>
-          <SaleStateBadge state={event.saleState} timeZone={timeZone} />
+          <LiveSaleStateBadge eventId={event.id} state={event.saleState} timeZone={timeZone} />
         </div>
         {event.homeTeam && event.opponent ? (
           <div className={styles.teams}>
@@ -60,24 +58,7 @@ export function EventCard({ event, timeZone }: { event: EventCardData; timeZone:
             </p>
           )}
         </div>
-        {canBuy(event.saleState) || event.saleState.kind === 'earlyBird' ? (
-          <NextLink
-            href={`/event/${event.id}`}
-            aria-label={label}
-            className={buttonClass({ size: 'sm', palette: 'brand' })}
-          >
-            {t('chooseSeats')}
-          </NextLink>
-        ) : (
-          <button
-            type="button"
-            disabled
-            aria-label={label}
-            className={buttonClass({ size: 'sm', variant: 'outline' })}
-          >
-            {t('chooseSeats')}
-          </button>
-        )}
+        <LiveChooseSeats eventId={event.id} eventName={event.name} state={event.saleState} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SaleFacts, canBuy, packSaleState, saleState } from './sale-state';
+import { type SaleFacts, canBuy, packSaleState, saleState, withLiveStock } from './sale-state';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const channel = { openingDatetime: '2026-11-01T00:00:00Z', closingDatetime: '2026-12-01T20:00:00Z' };
@@ -58,5 +58,19 @@ describe('pack sale state', () => {
       'closed',
     );
     expect(packSaleState([], false, now).kind).toBe('closed');
+  });
+});
+
+describe('live stock over a cached state', () => {
+  const onSale = { kind: 'onSale', closesAt: channel.closingDatetime } as const;
+  it('turns an open sale sold out, and back on sale when seats come back', () => {
+    expect(withLiveStock(onSale, true)).toEqual({ kind: 'soldOut' });
+    expect(canBuy(withLiveStock({ kind: 'soldOut' }, false))).toBe(true);
+  });
+  it('leaves the state alone until stock is known, and states that do not depend on it', () => {
+    expect(withLiveStock(onSale, undefined)).toBe(onSale);
+    expect(withLiveStock(onSale, false)).toBe(onSale);
+    expect(withLiveStock({ kind: 'passed' }, true)).toEqual({ kind: 'passed' });
+    expect(withLiveStock({ kind: 'closed' }, false)).toEqual({ kind: 'closed' });
   });
 });

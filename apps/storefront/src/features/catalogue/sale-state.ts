@@ -54,3 +54,15 @@ export function packSaleState(
   if (isSoldOut) return { kind: 'soldOut' };
   return { kind: 'onSale', closesAt: channel.closingDatetime };
 }
+
+/**
+ * The state a cached page showed, corrected by live stock (ADR 0013): an open sale that sold out
+ * since says so, and a sold-out one that got seats back is on sale again. Other states do not
+ * depend on stock.
+ */
+export function withLiveStock(state: SaleState, soldOutNow: boolean | undefined): SaleState {
+  if (soldOutNow === undefined) return state;
+  if (state.kind === 'onSale' && soldOutNow) return { kind: 'soldOut' };
+  if (state.kind === 'soldOut' && !soldOutNow) return { kind: 'onSale', closesAt: null };
+  return state;
+}

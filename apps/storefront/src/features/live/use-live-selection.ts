@@ -11,12 +11,12 @@ const SELECTION_REFRESH_MS = 5_000;
 
 /**
  * The selection's data with live stock (ADR 0013), and whether everything is gone. Until the first
- * answer, the page's own (cached) figures. `pause` when the sale is not open to this visitor.
+ * answer, the page's own (cached) figures and `soldOut` undefined. `pause` when the sale is not open to this visitor.
  */
 export function useLiveSelection(
   data: SelectionData,
   pause: boolean,
-): { data: SelectionData; soldOut: boolean } {
+): { data: SelectionData; soldOut: boolean | undefined } {
   const { subject } = data;
   const event = useLiveQuery(
     EventOffersLightQuery,
@@ -29,5 +29,8 @@ export function useLiveSelection(
     { intervalMs: SELECTION_REFRESH_MS, pause: pause || subject.kind !== 'pack' },
   );
   const lines = event?.cacheIndividualEventOffersLight ?? pack?.cacheCampaignPackOffersLight;
-  return useMemo(() => (lines ? withLiveAvailability(data, lines) : { data, soldOut: false }), [data, lines]);
+  return useMemo(
+    () => (lines ? withLiveAvailability(data, lines) : { data, soldOut: undefined }),
+    [data, lines],
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { SaleState } from '@/features/catalogue/sale-state';
+import { withLiveStock, type SaleState } from '@/features/catalogue/sale-state';
 import { useLiveSelection } from '@/features/live/use-live-selection';
 import { LiveProvider } from '@/features/live/use-live-query';
 import { useSessionHint } from '@/features/session/use-session-hint';
@@ -44,10 +44,12 @@ function SelectionOrNoticeBody(props: SelectionOrNoticeProps) {
   const waiting = sessionMatters && fan === undefined;
   const loggedIn = Boolean(fan);
   const pageState = fan?.isEarlyBird ? props.earlyBirdState : props.state;
-  const live = useLiveSelection(props.data, waiting || pageState.kind !== 'onSale');
+  // Stock matters while the sale is open, and to a sold-out sale that may get seats back.
+  const stockMatters = pageState.kind === 'onSale' || pageState.kind === 'soldOut';
+  const live = useLiveSelection(props.data, waiting || !stockMatters);
   const data = live.data;
   if (waiting) return <SelectionSkeleton />;
-  const state: SaleState = pageState.kind === 'onSale' && live.soldOut ? { kind: 'soldOut' } : pageState;
+  const state = withLiveStock(pageState, live.soldOut);
   if (state.kind !== 'onSale') return <SaleNotice state={state} loginRedirect={path} loggedIn={loggedIn} />;
   if (!seatmapAccessibleWhenLoggedOut && !loggedIn)
     return <SaleNotice state={null} loginRedirect={path} loggedIn={false} />;

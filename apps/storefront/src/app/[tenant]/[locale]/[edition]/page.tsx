@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { localize } from '@stadio/tenants';
 import { CardGrid } from '@/features/catalogue/card-grid';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
@@ -9,8 +10,10 @@ import { EmptyState } from '@/features/home/empty-state';
 import { Hero } from '@/features/home/hero';
 import { PartnerBanners } from '@/features/home/partner-banners';
 import { HomeSection } from '@/features/home/section';
+import { HomeStockProvider } from '@/features/live/home-stock';
 import { assetUrl } from '@/features/tenancy/asset-url';
 import { setRequestContext } from '@/features/tenancy/request-context';
+import { HOME_NAMESPACES, pickMessages } from '@/i18n/pick-messages';
 
 // A catalogue page: rendered once per club, language and edition, then served from the cache (ADR 0013).
 export const dynamicParams = true;
@@ -42,13 +45,18 @@ export default async function HomePage({ params }: Props) {
       />
       <HomeSection id="matches" title={t('upcoming')}>
         {upcoming.length ? (
-          <CardGrid testId="event-list">
-            {upcoming.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} timeZone={tenant.timeZone} />
-              </li>
-            ))}
-          </CardGrid>
+          // The cards' sale states follow live stock: a derby sells out within one edition.
+          <NextIntlClientProvider messages={pickMessages(await getMessages(), HOME_NAMESPACES)}>
+            <HomeStockProvider>
+              <CardGrid testId="event-list">
+                {upcoming.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} timeZone={tenant.timeZone} />
+                  </li>
+                ))}
+              </CardGrid>
+            </HomeStockProvider>
+          </NextIntlClientProvider>
         ) : (
           <EmptyState text={t('noEvents')} />
         )}
