@@ -1,10 +1,7 @@
 import { blockRequestSchema } from '@/features/seat-selection/block-request';
 import { BUSY, busyHeaders } from '@/features/api/busy';
-import {
-  CatalogueBusyError,
-  CatalogueUnavailableError,
-  loadBlock,
-} from '@/features/seat-selection/load-block';
+import { blockAnswer } from '@/features/seat-selection/block-answers';
+import { CatalogueBusyError, CatalogueUnavailableError } from '@/features/seat-selection/load-block';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
@@ -19,7 +16,7 @@ export async function POST(request: Request) {
   // The page hides the map from anonymous visitors when the club wants that; so does its data.
   if (!(await canSeeSeatMap(tenant))) return errorResponse(401, 'Log in to see the seat map.');
   try {
-    const block = await loadBlock(tenant.slug, body.data);
+    const block = await blockAnswer(tenant.slug, body.data);
     if (!block) return errorResponse(404, 'No such block for this event or pack.');
     return Response.json(block, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {

@@ -2,6 +2,7 @@ import { createOrderBodySchema } from '@/features/orders/order-requests';
 import { orderFailureResponse } from '@/features/orders/order-failure';
 import { orderJson, orderRoute } from '@/features/orders/order-route';
 import { admissionOf, existingVisitorId } from '@/features/waiting-room/visitor-cookies';
+import { forgetBlocks } from '@/features/seat-selection/block-answers';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -31,5 +32,14 @@ export async function POST(request: Request) {
     admissionToken: eventId ? ((await admissionOf(eventId)) ?? null) : null,
     visitorId: eventId ? ((await existingVisitorId()) ?? null) : null,
   });
+  // Held or refused, these blocks changed: the map's next look at them must not be a second old.
+  forgetBlocks(
+    route.tenant.slug,
+    {
+      eventId: cart.ticketType === 'event' ? cart.event?.id : null,
+      packId: cart.ticketType === 'pack' ? cart.pack?.id : null,
+    },
+    cart.tickets.map((ticket) => ticket.block.id),
+  );
   return created.ok ? orderJson({ order: created.data, errors: [] }) : orderFailureResponse(created.failure);
 }
