@@ -18,7 +18,7 @@ export interface PackCardData {
   onSale: boolean;
 }
 
-/** A pack or season subscription: its matches count, price from, and the way in (no Chakra, ADR 0015). */
+/** A pack or season subscription: its matches count, price from, and the way in (no Chakra, ADR 0017). */
 export function PackCard({ pack }: { pack: PackCardData }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();

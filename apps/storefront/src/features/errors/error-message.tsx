@@ -7,7 +7,7 @@ import styles from './error-message.module.css';
 
 /**
  * Centered message with a way out, shared by the error, not-found and unknown-host pages. No
- * Chakra: the error view renders outside the providers of the page that failed (ADR 0015).
+ * Chakra: the error view renders outside the providers of the page that failed (ADR 0017).
  */
 export function ErrorMessage(props: {
   code?: string;

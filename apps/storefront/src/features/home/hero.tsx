@@ -8,7 +8,7 @@ import styles from './hero.module.css';
 
 /**
  * Club banner at the top of the home page, in the club's primary colour over its stadium artwork.
- * The artwork is the page's largest paint: a real image, asked for early and first (ADR 0015).
+ * The artwork is the page's largest paint: a real image, asked for early and first (ADR 0017).
  */
 export function Hero(props: {
   kicker: string;

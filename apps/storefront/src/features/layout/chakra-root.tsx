@@ -6,7 +6,7 @@ import { createStyleRegistry, UiProvider } from '@stadio/ui';
 
 /**
  * Chakra for the part of a page that renders Chakra components: the (shop) pages, the seat
- * selection island, the cart popover and the phone menu (ADR 0015). Emotion's styles of the server
+ * selection island, the cart popover and the phone menu (ADR 0017). Emotion's styles of the server
  * render go out as server-inserted HTML, outside React's tree, so that loading Chakra with the
  * island does not break hydration (see `createStyleRegistry`).
  */

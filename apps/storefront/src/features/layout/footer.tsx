@@ -5,7 +5,7 @@ import type { PublicTenant } from '@/features/tenancy/public-tenant';
 import styles from './footer.module.css';
 import { SocialIcon } from './social-icon';
 
-/** Club links, documents, social networks and the copyright line: server HTML, no script (ADR 0015). */
+/** Club links, documents, social networks and the copyright line: server HTML, no script (ADR 0017). */
 export function Footer({
   tenant,
   year,

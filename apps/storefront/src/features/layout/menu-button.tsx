@@ -13,30 +13,35 @@ const MobileMenuIsland = lazy(loadMenu);
 /**
  * The phone menu's button. The menu itself is Chakra's drawer, which most visits never open: it is
  * loaded on the first click (or Enter), fetched ahead when the pointer or focus reaches the button,
- * and then replaces this button with its own trigger, open (ADR 0015).
+ * and then replaces this button with its own trigger, open (ADR 0017). This button stays, focused,
+ * until the drawer is there.
  */
 export function MenuButton() {
   const t = useTranslations('nav');
   const fan = useSessionHint();
   const [wanted, setWanted] = useState(false);
-  const button = (
-    <button
-      type="button"
-      aria-label={t('openMenu')}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      className={buttonClass({ variant: 'ghost', size: 'md', icon: true, className: styles.menuButton })}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setWanted(true)}
-    >
-      <MenuIcon aria-hidden="true" />
-    </button>
-  );
-  if (!wanted) return button;
+  const [ready, setReady] = useState(false);
   return (
-    <Suspense fallback={button}>
-      <MobileMenuIsland loggedIn={Boolean(fan)} />
-    </Suspense>
+    <>
+      {!ready && (
+        <button
+          type="button"
+          aria-label={t('openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          className={buttonClass({ variant: 'ghost', size: 'md', icon: true, className: styles.menuButton })}
+          onPointerEnter={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
+          onClick={() => setWanted(true)}
+        >
+          <MenuIcon aria-hidden="true" />
+        </button>
+      )}
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuIsland loggedIn={Boolean(fan)} onReady={() => setReady(true)} />
+        </Suspense>
+      )}
+    </>
   );
 }

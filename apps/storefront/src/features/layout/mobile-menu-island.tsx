@@ -1,10 +1,15 @@
 'use client';
 
-import { MobileMenu } from './mobile-menu';
+import { useLayoutEffect } from 'react';
 import { ChakraRoot } from './chakra-root';
+import { MobileMenu } from './mobile-menu';
 
-/** The phone menu with its Chakra provider, loaded by `MenuButton` when the fan opens it (ADR 0015). */
-export default function MobileMenuIsland({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * The phone menu with its Chakra provider, loaded by `MenuButton` when the fan opens it (ADR 0017).
+ * `onReady` tells the button to step aside, before the browser paints both.
+ */
+export default function MobileMenuIsland({ loggedIn, onReady }: { loggedIn: boolean; onReady: () => void }) {
+  useLayoutEffect(onReady, [onReady]);
   return (
     <ChakraRoot>
       <MobileMenu loggedIn={loggedIn} defaultOpen />

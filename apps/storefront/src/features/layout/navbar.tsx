@@ -15,7 +15,7 @@ import styles from './navbar.module.css';
 /**
  * The shop's top bar: club logo, back-to-home, language, account, cart and the phone menu. The bar
  * itself is server HTML; only the language select, the account link, the cart button and the menu
- * button are client islands, and Chakra loads only when the cart or the menu is opened (ADR 0015).
+ * button are client islands, and Chakra loads only when the cart or the menu is opened (ADR 0017).
  */
 export function Navbar({
   tenant,

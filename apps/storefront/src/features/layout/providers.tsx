@@ -7,7 +7,7 @@ import { TenantProvider } from '@/features/tenancy/tenant-context';
 
 /**
  * Client-side context of every club page: client state and club configuration. Chakra's provider
- * is not here: pages and islands that render Chakra add `UiProvider` themselves (ADR 0015).
+ * is not here: pages and islands that render Chakra add `ChakraRoot` themselves (ADR 0017).
  */
 export function Providers({ tenant, children }: { tenant: PublicTenant; children: ReactNode }) {
   return (

@@ -27,7 +27,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
 /**
  * A bar at the top of the page from the click on a link until the new page is shown. The App
  * Router has no navigation events, so the start is a link click and the end is the URL change.
- * Plain CSS, no Chakra: it is in every page's first load (ADR 0015).
+ * Plain CSS, no Chakra: it is in every page's first load (ADR 0017).
  */
 export function RouteProgress() {
   const t = useTranslations('common');

@@ -12,17 +12,29 @@ const preloadPopover = () => void loadPopover();
 /**
  * The navbar's cart. First load carries a plain button; its live count loads once the page is
  * hydrated, and Chakra's popover when the fan opens it (fetched ahead when the pointer or focus
- * reaches the button). The popover then replaces the button with its own trigger, open (ADR 0015).
+ * reaches the button). The popover then replaces the button with its own trigger, open (ADR 0017);
+ * the plain button stays, focused, until it is there.
  */
 export function CartButton() {
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
-  const live = <LiveCartButton onOpen={() => setWanted(true)} onIntent={preloadPopover} />;
-  if (!hydrated) return <CartButtonView count={0} />;
-  if (!wanted) return <Suspense fallback={<CartButtonView count={0} />}>{live}</Suspense>;
+  const [ready, setReady] = useState(false);
+  const empty = <CartButtonView count={0} />;
   return (
-    <Suspense fallback={live}>
-      <CartPopoverIsland />
-    </Suspense>
+    <>
+      {!ready &&
+        (hydrated ? (
+          <Suspense fallback={empty}>
+            <LiveCartButton onOpen={() => setWanted(true)} onIntent={preloadPopover} />
+          </Suspense>
+        ) : (
+          empty
+        ))}
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartPopoverIsland onReady={() => setReady(true)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -24,7 +24,7 @@ export interface EventHeaderProps {
 
 /**
  * The top of an event page: teams (or name), date, competition, venue and sale state. Server HTML
- * (no script, no Chakra, ADR 0015).
+ * (no script, no Chakra, ADR 0017).
  */
 export function EventHeader({
   name,

@@ -20,7 +20,7 @@ export interface PackHeaderProps {
 
 /**
  * The top of a pack page: its name and kind, the matches it includes, and the sale state. Server
- * HTML (no script, no Chakra, ADR 0015).
+ * HTML (no script, no Chakra, ADR 0017).
  */
 export function PackHeader({
   name,

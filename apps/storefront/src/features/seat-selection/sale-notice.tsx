@@ -15,7 +15,7 @@ import styles from './sale-notice.module.css';
  * Why seats cannot be chosen now, and the way forward: log in (map for members, early-bird sale),
  * or back to the other matches. `state` null means the map is only hidden from anonymous visitors.
  * Rendered by the selection island; plain HTML and CSS, so a page that shows a notice needs no
- * Chakra (ADR 0015).
+ * Chakra (ADR 0017).
  */
 export function SaleNotice({
   state,

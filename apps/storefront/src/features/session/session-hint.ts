@@ -15,7 +15,7 @@ export interface SessionHint {
 
 /**
  * Checked by hand rather than with zod: the navbar reads the hint on every page, and zod would be
- * the largest library of a catalogue page's first load (ADR 0015).
+ * the largest library of a catalogue page's first load (ADR 0017).
  */
 function isSessionHint(value: unknown): value is SessionHint {
   if (typeof value !== 'object' || value === null) return false;

@@ -47,7 +47,7 @@ export async function generateViewport({ params }: Omit<Props, 'children'>): Pro
  * Every club page: the club's colours on <html>, navbar, content, footer. Reads no cookie and no
  * header, so catalogue pages below it can be rendered once and cached (ADR 0013); what is personal
  * (the fan's name, the cart) is drawn in the browser. Server components without Chakra, with small
- * client islands; the browser gets only the messages those islands use (ADR 0015).
+ * client islands; the browser gets only the messages those islands use (ADR 0017).
  */
 export default async function TenantLayout({ children, params }: Props) {
   const { tenant, locale } = await setRequestContext(params);

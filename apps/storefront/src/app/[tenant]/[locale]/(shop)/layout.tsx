@@ -5,7 +5,7 @@ import { ChakraRoot } from '@/features/layout/chakra-root';
 /**
  * The pages rendered per request (login, account, checkout, orders, theme preview…): Chakra client
  * components throughout, so they get Chakra's provider and every message. The catalogue pages and
- * the layout around them do without both (ADR 0015).
+ * the layout around them do without both (ADR 0017).
  */
 export default function ShopLayout({ children }: { children: ReactNode }) {
   return (

@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * `/event/{id}`: the match, then its seat selection when the sale is open to this visitor. The
  * header is server HTML; the selection is the page's one island, with Chakra and its messages
- * (ADR 0015).
+ * (ADR 0017).
  */
 export default async function EventPage({ params }: Props) {
   const { tenant } = await setRequestContext(params);

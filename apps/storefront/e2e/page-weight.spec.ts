@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostUrl } from './support/hosts';
+
+test.use({ locale: 'en-GB' });
+
+/** Errors the page throws while it loads and hydrates (a hydration mismatch is React error #418). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated: the layout's islands are interactive then. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => 'next' in window && document.readyState === 'complete');
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+}
+
+test('catalogue and shop pages hydrate without a mismatch, with or without Chakra', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  for (const [club, path] of [
+    ['riviera', '/'],
+    ['neva', '/'],
+    ['riviera', '/event/m03'],
+    ['amstel', '/event/m03'],
+    ['riviera', '/event/m04'],
+    ['neva', '/pack/season'],
+    ['amstel', '/login'],
+  ] as const) {
+    await page.goto(hostUrl(`${club}.localhost`, path));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors, `${club}${path}`).toEqual([]);
+  }
+});
+
+test('the home page carries no Chakra until the phone menu is opened, and the keyboard gets into it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(hostUrl('riviera.localhost', '/?lng=en'));
+  await hydrated(page);
+  // Chakra's components and Emotion's styles: none in the server's HTML, none loaded yet.
+  expect(await page.locator('[class*="chakra-"], style[data-emotion]').count()).toBe(0);
+
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  // Opened once, the menu opens again at once.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+});
+
+test('the login link of a cached page comes back to the page it was followed from', async ({ page }) => {
+  await page.goto(hostUrl('neva.localhost', '/event/m05?lng=en'));
+  await hydrated(page);
+  await expect(page.getByTestId('connect-button')).toHaveAttribute(
+    'href',
+    `/login?redirectUrl=${encodeURIComponent('/event/m05?lng=en')}`,
+  );
+});
