@@ -1,4 +1,5 @@
-import { formatClubDate } from '@stadio/tenants/client';
+// Not from `@stadio/tenants/client`, whose tenant schema would bring zod to every page that shows a date.
+import { formatClubDate } from '@stadio/tenants/zoned-time';
 
 /**
  * The spec's date format: dd/MM/yyyy HH:mm in French, MM/dd/yyyy HH:mm otherwise, always in the
