@@ -70,6 +70,21 @@ describe('changing an order on hold', () => {
       );
     });
 
+    it('keeping nothing at all cancels the order in one statement, with the same answers', async () => {
+      const before = await s1Taken();
+      const { customerId, order } = await newOrder([r1(7), place]);
+      const keepNothing = { customerId, orderId: order.orderId, ticketIds: [], ticketAncillaryIds: [] };
+      const answer = await bed.data<{ updateTicketsOnOrder: string | null }>(UPDATE_TICKETS, keepNothing);
+      expect(answer.updateTicketsOnOrder).toBeNull();
+      expect(await seatStatus('r1-b7')).toBe('available');
+      expect(await s1Taken()).toBe(before);
+      expect((await show(customerId, order.orderId))?.status).toBe('CANCELLED');
+      expect(await bed.errorCode(UPDATE_TICKETS, keepNothing)).toBe('ORDER_NOT_ON_HOLD');
+      expect(await bed.errorCode(UPDATE_TICKETS, { ...keepNothing, orderId: 'no-such-order' })).toBe(
+        'ORDER_NOT_FOUND',
+      );
+    });
+
     it('keeps or drops a pack seat in every event together', async () => {
       const { customerId, order } = await newOrder(
         [{ blockId: 'R2', seatId: 'r2-b1', productId: 'full' }],

@@ -2,8 +2,8 @@ import { lockOrderOnHoldWith } from './lock-order';
 import type { UpdateTicketsArgs } from './order-args';
 import { badOrderInput, type InputIssue } from './order-errors';
 import type { OrderScope } from './order-scope';
-import { closeOrders, removeTickets } from './release-statement';
-import { inTransaction, runStatement, type NamedStatement } from './sql-client';
+import { cancelOrderOnHold, closeOrders, removeTickets } from './release-statement';
+import { inTransaction, poolOf, runStatement, type NamedStatement } from './sql-client';
 
 /**
  * Keeps only the listed tickets and ancillaries of an order on hold and releases the rest at once
@@ -17,6 +17,17 @@ export async function updateTicketsOnOrder(
 ): Promise<string | null> {
   const { db, tenant, now } = scope;
   const tenantId = tenant.slug;
+  // Nothing kept is the cart's "remove everything": the one-statement cancel does it in one round
+  // trip instead of five (a transaction, the lock, the contents, the release), same answers.
+  if (args.ticketIds.length === 0 && args.ticketAncillaryIds.length === 0) {
+    await cancelOrderOnHold(poolOf(db), {
+      tenantId,
+      customerId: args.customerId,
+      orderId: args.orderId,
+      now,
+    });
+    return null;
+  }
   return inTransaction(db, async (client) => {
     await lockOrderOnHoldWith(client, { tenantId, customerId: args.customerId, orderId: args.orderId, now });
     const [contents] = await runStatement<{ tickets: TicketOfOrder[]; ancillaries: AncillaryOfOrder[] }>(
