@@ -44,6 +44,9 @@ describe('the seat-hold hot path on one connection', () => {
       'orders.hold.-.-.-.card',
       'orders.hold_facts.event',
       'orders.hold_facts.seats',
+      'orders.view.ancillaries',
+      'orders.view.groups',
+      'orders.view.tickets',
     ]);
     const plan = (name: string) => plans.find((p) => p.name === name);
     expect(plan('orders.cancel_seats')).toMatchObject({ custom: 5, generic: 15 });
@@ -52,5 +55,8 @@ describe('the seat-hold hot path on one connection', () => {
     // Once per club: the event and its venue, then the seats of block R2.
     expect(plan('orders.hold_facts.event')).toMatchObject({ custom: 2, generic: 0 });
     expect(plan('orders.hold_facts.seats')).toMatchObject({ custom: 2, generic: 0 });
+    // The order each hold answers with is read by statements prepared once, planned once.
+    for (const name of ['orders.view.groups', 'orders.view.tickets', 'orders.view.ancillaries'])
+      expect((plan(name)?.custom ?? 0) + (plan(name)?.generic ?? 0)).toBe(20);
   });
 });

@@ -77,14 +77,16 @@ export async function loadOrder(
   return (await loadOrders(db, tenantId, customerId, now, { orderIds: [orderId] }))[0];
 }
 
-async function loadOrderParts(
-  db: Database,
-  tenantId: string,
-  orderIds: string[],
-  promoCodeIds: string[],
-): Promise<OrderParts> {
-  const [groups, tickets, ancillaries, codes] = await Promise.all([
-    db
+/**
+ * The statements reading an order's parts, prepared once per database connection (drizzle keeps
+ * them per database object, and a request's leased connection keeps its own): PostgreSQL then
+ * plans them once, not at every order shown after every hold (ADR 0015).
+ */
+function partStatements(db: Database) {
+  const tenant = sql.placeholder('tenantId');
+  const ids = sql.placeholder('orderIds');
+  return {
+    groups: db
       .select({
         group: ticketGroups,
         packName: campaignPacks.name,
@@ -100,10 +102,11 @@ async function loadOrderParts(
         and(eq(campaignPacks.tenantId, ticketGroups.tenantId), eq(campaignPacks.id, ticketGroups.packId)),
       )
       .leftJoin(events, and(eq(events.tenantId, ticketGroups.tenantId), eq(events.id, ticketGroups.eventId)))
-      .where(and(eq(ticketGroups.tenantId, tenantId), inArray(ticketGroups.orderId, orderIds)))
+      .where(and(eq(ticketGroups.tenantId, tenant), sql`${ticketGroups.orderId} = any(${ids})`))
       // Tickets first, in the order they were added; the extra purchases last.
-      .orderBy(sql`${ticketGroups.kind} = 'ancillary'`, asc(ticketGroups.createdAt), asc(ticketGroups.id)),
-    db
+      .orderBy(sql`${ticketGroups.kind} = 'ancillary'`, asc(ticketGroups.createdAt), asc(ticketGroups.id))
+      .prepare('orders.view.groups'),
+    tickets: db
       .select({
         ticket: seatTickets,
         eventName: events.name,
@@ -134,7 +137,7 @@ async function loadOrderParts(
         products,
         and(eq(products.tenantId, seatTickets.tenantId), eq(products.id, seatTickets.productId)),
       )
-      .where(and(eq(seatTickets.tenantId, tenantId), inArray(seatTickets.orderId, orderIds)))
+      .where(and(eq(seatTickets.tenantId, tenant), sql`${seatTickets.orderId} = any(${ids})`))
       .orderBy(
         asc(events.startDatetime),
         asc(stands.sort),
@@ -143,12 +146,35 @@ async function loadOrderParts(
         asc(seats.column),
         asc(seatTickets.createdAt),
         asc(seatTickets.id),
-      ),
-    db
+      )
+      .prepare('orders.view.tickets'),
+    ancillaries: db
       .select()
       .from(ancillaryTickets)
-      .where(and(eq(ancillaryTickets.tenantId, tenantId), inArray(ancillaryTickets.orderId, orderIds)))
-      .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id)),
+      .where(and(eq(ancillaryTickets.tenantId, tenant), sql`${ancillaryTickets.orderId} = any(${ids})`))
+      .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id))
+      .prepare('orders.view.ancillaries'),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof partStatements>>();
+
+async function loadOrderParts(
+  db: Database,
+  tenantId: string,
+  orderIds: string[],
+  promoCodeIds: string[],
+): Promise<OrderParts> {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = partStatements(db);
+    prepared.set(db, statements);
+  }
+  const values = { tenantId, orderIds };
+  const [groups, tickets, ancillaries, codes] = await Promise.all([
+    statements.groups.execute(values),
+    statements.tickets.execute(values),
+    statements.ancillaries.execute(values),
     loadAppliedPromoCodes(db, tenantId, promoCodeIds),
   ]);
   const teamIds = [...groups, ...tickets].flatMap((row) =>
