@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { hostUrl } from './support/hosts';
-import { callRoute, holdSeatsByApi, logInAsDemoFan } from './support/orders';
+import {
+  callRoute,
+  holdSeatByApi,
+  holdSeatsByApi,
+  logInAsDemoFan,
+  releaseOrderByApi,
+} from './support/orders';
 import { gotoEvent, openSeatedBlock, pickSeats } from './support/seat-picking';
 
 // Demo seed (riviera): m03, m07 and m08 are on sale with seated block N14; the demo fan may buy.
@@ -162,26 +168,7 @@ test('a seat taken by someone else meanwhile is refused with the spec message an
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const rival = await other.newPage();
   await logInAsDemoFan(rival, RIVIERA, '/event/m08?lng=en');
-  const blockId = await rival.locator('[data-block-id$="-N14"]').first().getAttribute('data-block-id');
-  const block = await callRoute(rival, '/api/block', {
-    eventId: 'm08',
-    blockId,
-    blockName: 'N14',
-    standName: '',
-  });
-  const seat = (block.json.seats as { id: string; productIds: string[] }[]).find((s) => s.id === seatId);
-  const taken = await callRoute(rival, '/api/order/create-order-with-tickets', {
-    ticketType: 'event',
-    event: { id: 'm08' },
-    tickets: [
-      {
-        block: { id: blockId, isOpenSeating: false },
-        seat: { id: seatId },
-        offer: { productId: seat?.productIds[0], isFromResale: false },
-      },
-    ],
-  });
-  expect(taken.status).toBe(200);
+  const taken = await holdSeatByApi(rival, { eventId: 'm08', blockSuffix: 'N14', seatId: seatId ?? '' });
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('order-failure')).toHaveText(
@@ -192,11 +179,7 @@ test('a seat taken by someone else meanwhile is refused with the spec message an
     'data-state',
     'unavailable',
   );
-  await callRoute(rival, '/api/order/update-tickets-on-order', {
-    orderId: taken.json.order.orderId,
-    ticketIds: [],
-    ticketAncillaryIds: [],
-  });
+  await releaseOrderByApi(rival, taken.orderId);
   await other.close();
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './support/hosts';
-import { callRoute, logInAsDemoFan } from './support/orders';
+import { holdSeatByApi, logInAsDemoFan, releaseOrderByApi } from './support/orders';
 import { gotoEvent, openSeatedBlock, seatCells } from './support/seat-picking';
 
 // Demo seed (riviera): m08 is on sale with seated blocks; cart.spec.ts races for N14, this file N15.
@@ -29,36 +29,13 @@ test('a seat someone else holds greys out on the map of a fan watching the block
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const rival = await other.newPage();
   await logInAsDemoFan(rival, RIVIERA, '/event/m08?lng=en');
-  const blockId = await rival.locator('[data-block-id$="-N15"]').first().getAttribute('data-block-id');
-  const block = await callRoute(rival, '/api/block', {
-    eventId: 'm08',
-    blockId,
-    blockName: 'N15',
-    standName: '',
-  });
-  const seat = (block.json.seats as { id: string; productIds: string[] }[]).find((s) => s.id === seatId);
-  const taken = await callRoute(rival, '/api/order/create-order-with-tickets', {
-    ticketType: 'event',
-    event: { id: 'm08' },
-    tickets: [
-      {
-        block: { id: blockId, isOpenSeating: false },
-        seat: { id: seatId },
-        offer: { productId: seat?.productIds[0], isFromResale: false },
-      },
-    ],
-  });
-  expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+  const taken = await holdSeatByApi(rival, { eventId: 'm08', blockSuffix: 'N15', seatId: seatId ?? '' });
 
   // The product's promise: within 10 s, on the page as it is.
   await expect(cell).toHaveAttribute('data-state', 'unavailable', { timeout: 10_000 });
   expect(navigations).toEqual([]);
 
-  await callRoute(rival, '/api/order/update-tickets-on-order', {
-    orderId: taken.json.order.orderId,
-    ticketIds: [],
-    ticketAncillaryIds: [],
-  });
+  await releaseOrderByApi(rival, taken.orderId);
   await expect(cell).toHaveAttribute('data-state', 'available', { timeout: 10_000 });
   await other.close();
 });

@@ -80,3 +80,47 @@ export async function holdSeatsByApi(
     seatIds: seats.map((s) => s.id),
   };
 }
+
+/**
+ * Holds one given seat of a block through the BFF, as another fan's Continue would, and returns
+ * the order and the block's id. The page must be a logged-in customer's, on the event's page.
+ */
+export async function holdSeatByApi(
+  page: Page,
+  { eventId, blockSuffix, seatId }: { eventId: string; blockSuffix: string; seatId: string },
+) {
+  const blockId = await page
+    .locator(`[data-block-id$="-${blockSuffix}"]`)
+    .first()
+    .getAttribute('data-block-id');
+  const block = await callRoute(page, '/api/block', {
+    eventId,
+    blockId,
+    blockName: blockSuffix,
+    standName: '',
+  });
+  const seat = (block.json.seats as BlockSeat[]).find((s) => s.id === seatId);
+  const taken = await callRoute(page, '/api/order/create-order-with-tickets', {
+    ticketType: 'event',
+    event: { id: eventId },
+    tickets: [
+      {
+        block: { id: blockId, isOpenSeating: false },
+        seat: { id: seatId },
+        offer: { productId: seat?.productIds[0], isFromResale: false },
+      },
+    ],
+  });
+  expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+  return { orderId: taken.json.order.orderId as string, blockId };
+}
+
+/** Releases an order held through the BFF (keeps nothing of it). */
+export async function releaseOrderByApi(page: Page, orderId: string) {
+  const released = await callRoute(page, '/api/order/update-tickets-on-order', {
+    orderId,
+    ticketIds: [],
+    ticketAncillaryIds: [],
+  });
+  expect(released.status).toBe(200);
+}

@@ -5,7 +5,7 @@ import { CardGrid } from '@/features/catalogue/card-grid';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { EventCard } from '@/features/catalogue/event-card';
 import { loadHomeCatalogue } from '@/features/catalogue/load-home-catalogue';
-import { PackCard } from '@/features/catalogue/pack-card';
+import { PackList } from '@/features/catalogue/pack-list';
 import { EmptyState } from '@/features/home/empty-state';
 import { Hero } from '@/features/home/hero';
 import { PartnerBanners } from '@/features/home/partner-banners';
@@ -63,28 +63,12 @@ export default async function HomePage({ params }: Props) {
       </HomeSection>
       {matchPacks.length > 0 && (
         <HomeSection id="packs" title={t('packs')} intro={t('packsBody')}>
-          <CardGrid testId="pack-list">
-            {matchPacks.map((pack) => (
-              <li key={pack.id}>
-                <PackCard pack={pack} />
-              </li>
-            ))}
-          </CardGrid>
+          <PackList packs={matchPacks} testId="pack-list" />
         </HomeSection>
       )}
       {tenant.subscriptionsSection.enabled && (
         <HomeSection id="abonnements" title={t('subscriptions')} intro={t('subscriptionsBody')}>
-          {seasons.length ? (
-            <CardGrid testId="subscription-list">
-              {seasons.map((pack) => (
-                <li key={pack.id}>
-                  <PackCard pack={pack} />
-                </li>
-              ))}
-            </CardGrid>
-          ) : (
-            <EmptyState text={t('noSubscriptions')} />
-          )}
+          <PackList packs={seasons} testId="subscription-list" emptyText={t('noSubscriptions')} />
         </HomeSection>
       )}
       {tenant.banners.length > 0 && (

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/features/catalogue/card-grid';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { loadHomeCatalogue } from '@/features/catalogue/load-home-catalogue';
-import { PackCard } from '@/features/catalogue/pack-card';
-import { EmptyState } from '@/features/home/empty-state';
+import { PackList } from '@/features/catalogue/pack-list';
 import { HomeSection } from '@/features/home/section';
 import { setRequestContext } from '@/features/tenancy/request-context';
 
@@ -31,17 +29,7 @@ export default async function SubscriptionPage({ params }: Props) {
   const seasons = packs.filter((pack) => pack.type === 'SEASON');
   return (
     <HomeSection id="abonnements" title={t('seasonTitle')} intro={t('seasonIntro')} headingLevel="h1">
-      {seasons.length ? (
-        <CardGrid testId="subscription-list">
-          {seasons.map((pack) => (
-            <li key={pack.id}>
-              <PackCard pack={pack} />
-            </li>
-          ))}
-        </CardGrid>
-      ) : (
-        <EmptyState text={t('noSeasons')} />
-      )}
+      <PackList packs={seasons} testId="subscription-list" emptyText={t('noSeasons')} />
     </HomeSection>
   );
 }
