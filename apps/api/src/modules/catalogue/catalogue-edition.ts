@@ -1,6 +1,6 @@
 import type { Database } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
-import { poolOf, runStatement, type NamedStatement } from '../orders/sql-client';
+import { poolOf, runStatement, type NamedStatement } from '../../database/sql-client';
 import { CLUB_REVISION } from './club-revision';
 import type { CatalogueQueryResolvers } from './resolver-types';
 

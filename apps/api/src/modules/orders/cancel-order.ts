@@ -1,7 +1,7 @@
 import type { OrderRefArgs } from './order-args';
 import type { OrderScope } from './order-scope';
 import { cancelOrderOnHold } from './release-statement';
-import { poolOf } from './sql-client';
+import { poolOf } from '../../database/sql-client';
 
 /** Cancels an order on hold of the customer and releases everything it held (the cart's cancel button). */
 export async function cancelOrder(scope: OrderScope, args: OrderRefArgs): Promise<void> {

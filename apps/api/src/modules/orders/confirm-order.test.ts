@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmOrder, reholdAndConfirm } from './confirm-order';
-import { inTransaction } from './sql-client';
+import { inTransaction } from '../../database/sql-client';
 import { CREATE_ORDER, SET_ANCILLARIES, type OrderData } from './test-fixtures/order-operations';
 import { startOrdersTestbed, type OrdersTestbed } from './test-fixtures/orders-testbed';
 

@@ -1,6 +1,6 @@
 import type { OrderRow } from '@stadio/db';
 import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from './stock-lock-sql';
-import { runStatement, type NamedStatement, type SqlClient } from './sql-client';
+import { runStatement, type NamedStatement, type SqlClient } from '../../database/sql-client';
 
 /*
  * Confirming is the mirror image of releasing (release-statement.ts): the order's row is locked

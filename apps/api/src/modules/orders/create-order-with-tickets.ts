@@ -18,7 +18,7 @@ import {
   type NamedStatement,
   type SqlClient,
   type SqlExecutor,
-} from './sql-client';
+} from '../../database/sql-client';
 
 const cartLimit = (limit: number) =>
   orderError('CART_LIMIT', `At most ${limit} tickets of this event or pack fit in one order`, { limit });

@@ -1,7 +1,7 @@
 import { CLUB_REVISION } from '../catalogue/club-revision';
 import type { BlockSeats, HoldFactsCache } from './hold-facts-cache';
 import type { CreateOrderTicket } from './order-args';
-import { runStatement, type NamedStatement, type SqlExecutor } from './sql-client';
+import { runStatement, type NamedStatement, type SqlExecutor } from '../../database/sql-client';
 
 /** A sale channel's window and cart limit, times in epoch milliseconds. */
 export interface ChannelFacts {

@@ -6,7 +6,7 @@ import { unavailable } from './order-errors';
 import type { PlannedTicket } from './plan-tickets';
 import { plasticCardOf } from './plastic-card';
 import type { SaleContext } from './sale-context';
-import { runStatement, type NamedStatement, type SqlExecutor } from './sql-client';
+import { runStatement, type NamedStatement, type SqlExecutor } from '../../database/sql-client';
 
 /*
  * A hold is one statement (a transaction of its own for a new order, else inside the caller's): the guarded updates of every kind of

@@ -2,7 +2,7 @@ import { orders, type DbExecutor, type OrderRow } from '@stadio/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { effectiveStatus } from './effective-status';
 import { orderError } from './order-errors';
-import { runStatement, type NamedStatement, type SqlClient } from './sql-client';
+import { runStatement, type NamedStatement, type SqlClient } from '../../database/sql-client';
 
 /**
  * Locks order `orderId` of customer `customerId` at club `tenantId` for the rest of the

@@ -1,7 +1,7 @@
 import type { Database } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
 import type { ApiContext } from '../../graphql/api-context';
-import { withConnection } from './sql-client';
+import { withConnection } from '../../database/sql-client';
 
 /** What an order operation works with: the club, its database and one reading of the clock. */
 export interface OrderScope {

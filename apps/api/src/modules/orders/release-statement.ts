@@ -1,7 +1,12 @@
 import type { OrderRow } from '@stadio/db';
 import { checkOnHold } from './lock-order';
 import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from './stock-lock-sql';
-import { runStatement, type NamedStatement, type SqlClient, type SqlExecutor } from './sql-client';
+import {
+  runStatement,
+  type NamedStatement,
+  type SqlClient,
+  type SqlExecutor,
+} from '../../database/sql-client';
 
 /** `freed_seats`: gives back the seats of CTE `seat_keys` that their order still holds, once locked. */
 const FREED_SEATS = `freed_seats as (

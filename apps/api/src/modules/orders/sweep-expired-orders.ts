@@ -1,6 +1,6 @@
 import type { Database } from '@stadio/db';
 import { closeOrders } from './release-statement';
-import { inTransaction, runStatement, type NamedStatement } from './sql-client';
+import { inTransaction, runStatement, type NamedStatement } from '../../database/sql-client';
 
 const CLAIM_EXPIRED: NamedStatement = {
   name: 'orders.claim_expired',

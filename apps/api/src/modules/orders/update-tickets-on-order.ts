@@ -3,7 +3,7 @@ import type { UpdateTicketsArgs } from './order-args';
 import { badOrderInput, type InputIssue } from './order-errors';
 import type { OrderScope } from './order-scope';
 import { cancelOrderOnHold, closeOrders, removeTickets } from './release-statement';
-import { inTransaction, poolOf, runStatement, type NamedStatement } from './sql-client';
+import { inTransaction, poolOf, runStatement, type NamedStatement } from '../../database/sql-client';
 
 /**
  * Keeps only the listed tickets and ancillaries of an order on hold and releases the rest at once

@@ -1,6 +1,6 @@
 import type { Database, PaymentRow } from '@stadio/db';
 import { confirmOrder, reholdAndConfirm } from '../orders/confirm-order';
-import { inTransaction, type SqlClient } from '../orders/sql-client';
+import { inTransaction, type SqlClient } from '../../database/sql-client';
 import { queueOrderConfirmedEmail } from './order-confirmed-email';
 import type { PaymentNotice, PaymentProvider } from './payment-provider';
 import { refundPayment, type RefundTarget } from './refund-payment';

@@ -1,5 +1,5 @@
 import type { Database } from '@stadio/db';
-import { inTransaction } from '../orders/sql-client';
+import { inTransaction } from '../../database/sql-client';
 import { ProviderUnavailable, type PaymentProvider } from './payment-provider';
 
 /** Pauses before retrying a failed instalment: a day, two days, four days; then it is failed. */

@@ -1,6 +1,6 @@
 import { enqueueMail } from '../mail/enqueue-mail';
 import { orderConfirmedMail } from '../mail/templates/order-confirmed';
-import type { SqlClient } from '../orders/sql-client';
+import type { SqlClient } from '../../database/sql-client';
 import { executorOn } from './transaction-executor';
 
 /** What the confirmation e-mail says about the payment. */

@@ -3,7 +3,7 @@ import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, eq } from 'drizzle-orm';
 import { checkOnHold } from '../orders/lock-order';
 import type { OrderScope } from '../orders/order-scope';
-import { poolOf } from '../orders/sql-client';
+import { poolOf } from '../../database/sql-client';
 import { loadPromoEvaluation } from '../promo/apply-promo-codes';
 import { clubSchedule, installmentCountsFor } from './installment-schedule';
 import type { PaymentOptionsArgs } from './payment-args';

@@ -1,4 +1,4 @@
-import type { SqlClient } from '../orders/sql-client';
+import type { SqlClient } from '../../database/sql-client';
 import type { PaymentProvider } from './payment-provider';
 import { newPaymentId } from './payment-ids';
 

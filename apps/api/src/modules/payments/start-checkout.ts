@@ -2,7 +2,7 @@ import { applyPromoCodes } from '../promo/apply-promo-codes';
 import { confirmOrder } from '../orders/confirm-order';
 import { lockOrderOnHoldWith } from '../orders/lock-order';
 import type { OrderScope } from '../orders/order-scope';
-import { inTransaction, type SqlClient } from '../orders/sql-client';
+import { inTransaction, type SqlClient } from '../../database/sql-client';
 import { allowedInstallmentCounts, clubSchedule } from './installment-schedule';
 import { startOfDayInZone } from './club-calendar';
 import { queueOrderConfirmedEmail } from './order-confirmed-email';

@@ -1,7 +1,7 @@
 import * as schema from '@stadio/db';
 import type { DbExecutor } from '@stadio/db';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { SqlClient } from '../orders/sql-client';
+import type { SqlClient } from '../../database/sql-client';
 
 /**
  * Drizzle over the connection of a hot-path transaction (sql-client.ts), so helpers written for

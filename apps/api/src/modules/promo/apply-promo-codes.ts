@@ -2,7 +2,7 @@ import type { OrderRow } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
 import { checkOnHold } from '../orders/lock-order';
 import { orderError } from '../orders/order-errors';
-import type { SqlClient, SqlExecutor } from '../orders/sql-client';
+import type { SqlClient, SqlExecutor } from '../../database/sql-client';
 import { evaluatePromoCodes } from './engine/evaluate-promo-codes';
 import type { PromoEvaluation } from './engine/promo-types';
 import { loadOrderLines, loadPromoCustomer, loadPromoRules, loadPromoUsage } from './load-promo-input';

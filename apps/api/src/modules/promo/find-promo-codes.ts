@@ -1,5 +1,5 @@
 import type * as Gql from '@stadio/graphql/resolvers-types';
-import type { SqlExecutor } from '../orders/sql-client';
+import type { SqlExecutor } from '../../database/sql-client';
 import type { PromoCodesArgs } from './promo-args';
 import { PROMO_CODE_COLUMNS, type PromoCodeSqlRow } from './promo-code-row';
 import { toPromoCodeView } from './promo-code-view';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../orders/sql-client';
+import type { SqlExecutor } from '../../database/sql-client';
 import { PLASTIC_CARD_PRODUCT_ID } from '../orders/plastic-card';
 import type { PromoCustomer, PromoLine, PromoUsage } from './engine/promo-types';
 import { liveOrderCondition } from './live-use';

@@ -1,7 +1,7 @@
 import type { Resolvers } from '@stadio/graphql/resolvers-types';
 import type { ApiContext } from '../../graphql/api-context';
 import { parseOrderArgs } from '../orders/order-args';
-import { poolOf } from '../orders/sql-client';
+import { poolOf } from '../../database/sql-client';
 import { loadPromoEvaluation } from './apply-promo-codes';
 import { findPromoCodes } from './find-promo-codes';
 import { evaluatePromoCodesArgs, promoCodesArgs } from './promo-args';

@@ -2,7 +2,7 @@ import { customers, installments, payments, type Database } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadOrder } from '../orders/load-orders';
-import { inTransaction } from '../orders/sql-client';
+import { inTransaction } from '../../database/sql-client';
 import { invoiceNumberFor, type InvoiceNumber } from './invoice-numbers';
 
 /** The buyer as the invoice addresses them. */

@@ -1,4 +1,4 @@
-import { runStatement, type NamedStatement, type SqlClient } from '../orders/sql-client';
+import { runStatement, type NamedStatement, type SqlClient } from '../../database/sql-client';
 
 /** An invoice's number, given once. */
 export interface InvoiceNumber {

@@ -1,6 +1,6 @@
 import { orderError } from '../orders/order-errors';
 import type { OrderScope } from '../orders/order-scope';
-import { poolOf, runStatement } from '../orders/sql-client';
+import { poolOf, runStatement } from '../../database/sql-client';
 import { admissionSigningKey } from './admission-secret';
 import { checkAdmission, type AdmissionRefusal } from './admission-token';
 import { BIND_ADMISSION } from './line-statements';

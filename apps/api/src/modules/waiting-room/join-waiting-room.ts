@@ -1,6 +1,6 @@
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import type { OrderScope } from '../orders/order-scope';
-import { poolOf, runStatement, type SqlExecutor } from '../orders/sql-client';
+import { poolOf, runStatement, type SqlExecutor } from '../../database/sql-client';
 import { admissionSigningKey } from './admission-secret';
 import { signAdmission } from './admission-token';
 import { lineStatus, turnInterval, type LineRoom } from './line-maths';

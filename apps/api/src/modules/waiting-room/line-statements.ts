@@ -1,4 +1,4 @@
-import type { NamedStatement } from '../orders/sql-client';
+import type { NamedStatement } from '../../database/sql-client';
 
 /*
  * The line's statements (ADR 0014), on node-postgres directly like the holds: a poll is one

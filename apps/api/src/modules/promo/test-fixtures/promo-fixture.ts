@@ -1,7 +1,7 @@
 import { promoCodes, type Database } from '@stadio/db';
 import { tenantSchema } from '@stadio/tenants';
 import { lockOrderOnHoldWith } from '../../orders/lock-order';
-import { inTransaction } from '../../orders/sql-client';
+import { inTransaction } from '../../../database/sql-client';
 import { raceSeat, RACE_COLUMNS, RACE_ROWS } from '../../orders/test-fixtures/orders-fixture';
 import { TESTBED_TENANTS, type Club, type OrdersTestbed } from '../../orders/test-fixtures/orders-testbed';
 import { applyPromoCodes, type PromoAmounts } from '../apply-promo-codes';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveTenantsDir } from '@stadio/tenants';
 import { confirmOrder } from '../../orders/confirm-order';
-import { inTransaction } from '../../orders/sql-client';
+import { inTransaction } from '../../../database/sql-client';
 import { SET_HOLDERS, type OrderData } from '../../orders/test-fixtures/order-operations';
 import { startOrdersTestbed, type Club, type OrdersTestbed } from '../../orders/test-fixtures/orders-testbed';
 import { createTicketKeyring } from '../ticket-keys';
