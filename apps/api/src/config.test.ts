@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4242',
       INSTALLMENT_CHARGE_INTERVAL_MS: 60_000,
       DB_POOL_MAX: 10,
-      DB_POOL_MAX_WAITING: 100,
+      DB_POOL_MAX_WAITING: 1_000,
       DB_POOL_ACQUIRE_TIMEOUT_MS: 1_000,
       BUSY_RETRY_AFTER_SECONDS: 1,
     });

@@ -56,8 +56,11 @@ export const configSchema = z.object({
    */
   /** Database connections of this process (default 10). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  /** Requests that may wait for a connection before more are refused at once (default 100). */
-  DB_POOL_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(100),
+  /**
+   * Requests that may wait for a connection before more are refused at once (default 1,000): a
+   * burst the pool serves within the acquire bound queues; the bound refuses what it cannot.
+   */
+  DB_POOL_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(1_000),
   /** Longest wait for a connection before BUSY, in milliseconds (default 1 s). */
   DB_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Seconds a BUSY answer asks the caller to wait before trying again (default 1). */

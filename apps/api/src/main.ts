@@ -29,7 +29,12 @@ const database = createDb(config.DATABASE_URL, {
   max: config.DB_POOL_MAX,
   maxWaiting: config.DB_POOL_MAX_WAITING,
   acquireTimeoutMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
+  // The whole pool stays open: an on-sale after a quiet spell finds its connections ready (ADR 0015).
+  minConnections: config.DB_POOL_MAX,
 });
+database
+  .warm()
+  .catch((error: unknown) => logger.warn({ err: error }, 'could not open the database pool yet'));
 const payments = paymentServicesFrom(config);
 const server = createApiServer({
   db: database.db,

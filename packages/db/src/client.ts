@@ -25,6 +25,11 @@ export interface CreateDbOptions {
    * {@link DatabaseBusyError} (default 5 s).
    */
   acquireTimeoutMs?: number;
+  /**
+   * Connections kept open even when idle (default 0: idle ones close after 30 s). A server keeps
+   * its whole pool, so a crowd after a quiet spell does not wait for connections to be opened.
+   */
+  minConnections?: number;
   /** Where pool errors go (a dropped idle connection is logged, not fatal). */
   logger?: Logger;
 }
@@ -33,6 +38,8 @@ export interface CreateDbOptions {
 export interface DbHandle {
   db: Database;
   pool: pg.Pool;
+  /** Opens the pool's `minConnections` now rather than on first use. */
+  warm(): Promise<void>;
   /** Ends the pool; waits for checked-out clients to be released. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -46,6 +53,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
     // queries (and /health) hang forever, and a saturated pool makes callers queue for minutes.
     connectionTimeoutMillis: options.acquireTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
+    min: options.minConnections ?? 0,
   });
   // An idle client losing its connection (server restart, network blip) emits 'error' on the pool;
   // unhandled, that would crash the process. The next query simply opens a new connection.
@@ -63,6 +71,11 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   return {
     db,
     pool,
+    warm: async () => {
+      const opening = Array.from({ length: options.minConnections ?? 0 }, () => pool.connect());
+      const clients = await Promise.all(opening);
+      for (const client of clients) client.release();
+    },
     close: () => (closing ??= pool.end()),
   };
 }
@@ -76,6 +89,9 @@ export function databaseOn(client: pg.PoolClient): Database {
 }
 
 type Connect = () => Promise<pg.PoolClient>;
+
+const ACQUIRE_TIMEOUTS =
+  /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
 
 /**
  * Makes `pool.connect()` refuse at once when `maxWaiting` callers already wait, and turn its own
@@ -91,8 +107,9 @@ function boundWaiting(pool: pg.Pool, max: number, maxWaiting: number): void {
     try {
       return await connect();
     } catch (error) {
-      // pg-pool's words for "no client within connectionTimeoutMillis" (queued or connecting).
-      if (error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect'))
+      // pg-pool's words for "no connection within connectionTimeoutMillis": none came free for a
+      // queued caller, or a new one could not be opened in time (a server too busy to accept).
+      if (error instanceof Error && ACQUIRE_TIMEOUTS.test(error.message))
         throw new DatabaseBusyError('timeout', { cause: error });
       throw error;
     }

@@ -15,6 +15,8 @@ export class DatabaseBusyError extends Error {
       options,
     );
     this.name = 'DatabaseBusyError';
+    // Hundreds are made a second under a crowd and their stack says nothing: no stack to format.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
