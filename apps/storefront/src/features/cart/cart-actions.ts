@@ -1,7 +1,6 @@
 'use client';
 
 import { type Getter, type Setter, atom } from 'jotai';
-import { RESET } from 'jotai/utils';
 import { type RestoreTarget, restoreCart } from './cart-restore';
 import {
   type CartSubject,
@@ -14,10 +13,11 @@ import {
   setOffer,
   setTicketCount,
 } from './cart-rules';
-import { type Cart, type CartBlock, type CartSeat, type TicketOffer, createEmptyCart } from './cart-schema';
-import { cartStorage } from './cart-storage';
+import { emptyCart } from './cart-defaults';
+import type { Cart, CartBlock, CartSeat, TicketOffer } from './cart-schema';
+import { readStoredCart } from './cart-storage';
 import {
-  CART_STORAGE_KEY,
+  RESET_CART,
   cartAtom,
   openSeatingBlockAtom,
   receivedBlockAtom,
@@ -143,17 +143,18 @@ export const setCartSubjectAtom = atom(null, (get, set, subject: CartSubject) =>
 /** Full reset: empties the cart and removes the stored copy. */
 export const fullResetAtom = atom(null, (_get, set) => {
   set(receivedBlockAtom, null);
-  set(cartAtom, RESET);
+  set(cartAtom, RESET_CART);
 });
 
 /**
  * Applies the restore rule to the stored cart for the page's event or pack. It reads storage itself
- * rather than the atom, which may not have loaded the stored cart yet when this runs.
+ * rather than the atom, which may not have loaded the stored cart yet when this runs; the promise
+ * settles once the cart is restored (or cleared), for the page to go on from there.
  */
-export const restoreCartAtom = atom(null, (_get, set, target: RestoreTarget) => {
+export const restoreCartAtom = atom(null, async (_get, set, target: RestoreTarget) => {
   set(receivedBlockAtom, null);
-  const restored = restoreCart(cartStorage.getItem(CART_STORAGE_KEY, createEmptyCart()), target);
-  set(cartAtom, restored ?? RESET);
+  const restored = restoreCart((await readStoredCart()) ?? emptyCart(), target);
+  set(cartAtom, restored ?? RESET_CART);
 });
 
 /**

@@ -1,13 +1,5 @@
-import {
-  type Cart,
-  type CartBlock,
-  type CartEvent,
-  type CartPack,
-  type CartTicket,
-  type TicketOffer,
-  clampIndex,
-  createEmptyCart,
-} from './cart-schema';
+import { clampIndex, emptyCart } from './cart-defaults';
+import type { Cart, CartBlock, CartEvent, CartPack, CartTicket, TicketOffer } from './cart-schema';
 import { settleSelection } from './ticket-selection';
 
 // Every rule of spec §4 "Cart" is reachable from here; the seat and restore rules live beside it.
@@ -120,5 +112,5 @@ export function setCartSubject(cart: Cart, subject: CartSubject): Cart {
  * event or pack goes too, as nothing is left that belongs to it; the atom layer drops the stored copy.
  */
 export function fullReset(): Cart {
-  return createEmptyCart();
+  return emptyCart();
 }

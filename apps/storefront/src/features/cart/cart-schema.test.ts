@@ -21,6 +21,10 @@ describe('cartSchema', () => {
     });
   });
 
+  it("is the schema's own empty cart, kept without zod for the pages' first load", () => {
+    expect(createEmptyCart()).toEqual(cartSchema.parse({}));
+  });
+
   it('does not share default arrays between carts', () => {
     expect(createEmptyCart().tickets).not.toBe(createEmptyCart().tickets);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clampIndex, DEFAULT_TICKET_WITHDRAWAL, emptyCart } from './cart-defaults';
 
 /** Money is kept in integer cents so sums never drift. */
 const cents = z.int().nonnegative();
@@ -87,7 +88,7 @@ export type CartPack = z.infer<typeof cartPackSchema>;
 /** How tickets reach the buyer; the spec's default is "send by e-mail" (value 1). */
 export const ticketWithdrawalSchema = z.object({ name: z.string(), value: z.int() });
 export type TicketWithdrawal = z.infer<typeof ticketWithdrawalSchema>;
-export const DEFAULT_TICKET_WITHDRAWAL: TicketWithdrawal = { name: 'Envoi par email', value: 1 };
+export { clampIndex, DEFAULT_TICKET_WITHDRAWAL };
 
 /** Where a block request stands: seats and resale offers arrive with "received". */
 export const blockLoadingSchema = z.object({
@@ -138,12 +139,5 @@ export const cartSchema = z
   }));
 export type Cart = z.infer<typeof cartSchema>;
 
-/** Index limited to 0..length-1 (0 for an empty list, which has no valid index to point at). */
-export function clampIndex(value: number, length: number): number {
-  return Math.max(0, Math.min(value, length - 1));
-}
-
-/** A new cart with every field at its default. */
-export function createEmptyCart(): Cart {
-  return cartSchema.parse({});
-}
+/** A new cart with every field at its default (`cartSchema.parse({})`, without running zod). */
+export const createEmptyCart = emptyCart;

@@ -1,29 +1,54 @@
 'use client';
 
-import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atom, type SetStateAction } from 'jotai';
+import { emptyCart } from './cart-defaults';
 import { type TicketLimits, maxTicketsInCart } from './cart-limits';
-import { type Cart, type CartSeat, type TicketOffer, cartSchema, createEmptyCart } from './cart-schema';
-import { cartStorage } from './cart-storage';
+import type { Cart, CartSeat, TicketOffer } from './cart-schema';
+import { readStoredCart, removeStoredCart, subscribeStoredCart, writeStoredCart } from './cart-storage';
 import { cartItemCount, cartTotalCents } from './cart-totals';
 import { validateCart } from './cart-validity';
 
-/** The spec stores the cart in local storage under this key. */
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY } from './cart-storage';
 
-/** The stored cart; kept under this name for the layout, which only reads counts and the order id. */
-export const storedCartSchema = cartSchema;
-export type StoredCart = Cart;
+/** Written to `cartAtom`, empties the cart and removes the stored copy. */
+export const RESET_CART = Symbol('reset the cart');
 
-const EMPTY_CART: Cart = createEmptyCart();
+const EMPTY_CART: Cart = emptyCart();
 
 /**
- * The cart, persisted in local storage. getOnInit stays false so the server render and the first
- * client render agree (both empty); the stored cart is read once the atom is mounted.
+ * The cart and whether this page changed it yet: the stored cart is read once the atom is mounted
+ * (the server render and the first client render agree, both empty), and it is checked against
+ * the schema, which loads only when there is a stored cart. What the page wrote meanwhile wins.
  */
-export const cartAtom = atomWithStorage<Cart>(CART_STORAGE_KEY, EMPTY_CART, cartStorage, {
-  getOnInit: false,
-});
+const cartStateAtom = atom<{ cart: Cart; changed: boolean }>({ cart: EMPTY_CART, changed: false });
+cartStateAtom.onMount = (setState) => {
+  let mounted = true;
+  void readStoredCart().then((stored) => {
+    if (mounted && stored) setState((state) => (state.changed ? state : { cart: stored, changed: false }));
+  });
+  const unsubscribe = subscribeStoredCart((stored) =>
+    setState({ cart: stored ?? EMPTY_CART, changed: true }),
+  );
+  return () => {
+    mounted = false;
+    unsubscribe();
+  };
+};
+
+/** The cart, persisted in local storage under the spec's key (writes go through at once). */
+export const cartAtom = atom(
+  (get) => get(cartStateAtom).cart,
+  (get, set, update: SetStateAction<Cart> | typeof RESET_CART) => {
+    if (update === RESET_CART) {
+      set(cartStateAtom, { cart: EMPTY_CART, changed: true });
+      removeStoredCart();
+      return;
+    }
+    const cart = typeof update === 'function' ? update(get(cartStateAtom).cart) : update;
+    set(cartStateAtom, { cart, changed: true });
+    writeStoredCart(cart);
+  },
+);
 
 /** Site and sale-channel caps on the ticket count, set by the page from its configuration. */
 export const ticketLimitsAtom = atom<Omit<TicketLimits, 'openSeatingAvailable'>>({});

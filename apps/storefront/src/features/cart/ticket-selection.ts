@@ -1,4 +1,5 @@
-import { type Cart, clampIndex } from './cart-schema';
+import { clampIndex } from './cart-defaults';
+import type { Cart } from './cart-schema';
 
 /**
  * First ticket without a seat, looking from `from` (the selected ticket by default) onwards and

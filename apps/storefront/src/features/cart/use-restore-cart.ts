@@ -9,6 +9,6 @@ import { type RestoreTarget } from './cart-restore';
 export function useRestoreCart({ eventId, packId }: RestoreTarget = {}): void {
   const restore = useSetAtom(restoreCartAtom);
   useEffect(() => {
-    restore({ eventId, packId });
+    void restore({ eventId, packId });
   }, [restore, eventId, packId]);
 }

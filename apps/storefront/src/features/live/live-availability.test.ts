@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionData } from '@/features/seat-selection/selection-data';
-import { withLiveAvailability } from './live-availability';
+import { sameAvailability, withLiveAvailability } from './live-availability';
 
 const block = (id: string, availability: number) => ({
   id,
@@ -62,5 +62,24 @@ describe('withLiveAvailability', () => {
     expect(withLiveAvailability(data, []).soldOut).toBe(true);
     const onlyResale = [{ blockId: 'N3', categoryId: 'cat1', availability: 1, isResale: true }];
     expect(withLiveAvailability(data, onlyResale).soldOut).toBe(false);
+  });
+});
+
+describe('sameAvailability', () => {
+  const line = (blockId: string, availability: number, isResale = false) => ({
+    blockId,
+    categoryId: 'cat1',
+    availability,
+    isResale,
+  });
+  it('is true for a new answer with the same stock, so the page keeps its data', () => {
+    expect(sameAvailability([line('N1', 5), line('N2', 0)], [line('N1', 5), line('N2', 0)])).toBe(true);
+    expect(sameAvailability([], [])).toBe(true);
+  });
+  it('is false when a figure, a line or the resale flag differs', () => {
+    expect(sameAvailability([line('N1', 5)], [line('N1', 4)])).toBe(false);
+    expect(sameAvailability([line('N1', 5)], [line('N1', 5), line('N2', 1)])).toBe(false);
+    expect(sameAvailability([line('N1', 5)], [line('N1', 5, true)])).toBe(false);
+    expect(sameAvailability([line('N1', 5)], [line('N2', 5)])).toBe(false);
   });
 });

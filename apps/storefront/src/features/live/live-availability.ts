@@ -37,3 +37,20 @@ export function withLiveAvailability(
     soldOut: blocks.every((block) => block.availability === 0),
   };
 }
+
+/** Whether two answers of the light offers query say the same (same lines, same order). */
+export function sameAvailability(a: readonly AvailabilityLine[], b: readonly AvailabilityLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        line.blockId === other.blockId &&
+        line.categoryId === other.categoryId &&
+        line.availability === other.availability &&
+        line.isResale === other.isResale
+      );
+    })
+  );
+}

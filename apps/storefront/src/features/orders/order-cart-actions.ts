@@ -1,8 +1,7 @@
 'use client';
 
 import { atom } from 'jotai';
-import { RESET } from 'jotai/utils';
-import { cartAtom, receivedBlockAtom } from '@/features/cart/cart-store';
+import { RESET_CART, cartAtom, receivedBlockAtom } from '@/features/cart/cart-store';
 import type { Order } from './order-model';
 
 /**
@@ -39,5 +38,5 @@ export const orderExpiredAtom = atom(false);
 export const orderGoneAtom = atom(null, (_get, set, reason: 'expired' | 'ended' = 'ended') => {
   set(orderExpiredAtom, reason === 'expired');
   set(receivedBlockAtom, null);
-  set(cartAtom, RESET);
+  set(cartAtom, RESET_CART);
 });

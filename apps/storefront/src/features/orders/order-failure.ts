@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { busyHeaders, busyRetryAfter } from '@/features/api/busy';
+import { ORDER_ERROR_CODES, type OrderErrorCode } from './order-error-codes';
 
-/** Refusals of the order calls: the API's codes, plus UNKNOWN for everything else (spec section 8). */
-export const orderErrorCodeSchema = z.enum([
-  'BAD_USER_INPUT',
-  'UNAVAILABLE',
-  'NOT_ON_SALE',
-  'CART_LIMIT',
-  'OFFER_UNKNOWN',
-  'ORDER_NOT_FOUND',
-  'ORDER_NOT_ON_HOLD',
-  'HOLDER_LOCKED',
-  'CUSTOMER_NOT_FOUND',
-  'LOGIN_REQUIRED',
-  // The event has a waiting room and this browser's admission is missing or not valid (ADR 0014).
-  'ADMISSION_REFUSED',
-  // The shop is saturated: nothing was done, try again after Retry-After (ADR 0015).
-  'BUSY',
-  'UNKNOWN',
-]);
-export type OrderErrorCode = z.infer<typeof orderErrorCodeSchema>;
+/** The order codes as a schema, for the BFF's answers (the list itself: order-error-codes.ts). */
+export const orderErrorCodeSchema = z.enum(ORDER_ERROR_CODES);
+export type { OrderErrorCode };
 
 /** The JSON of a refused order call: `errors` as the spec's create-order answer has them. */
 export const orderErrorBodySchema = z.object({

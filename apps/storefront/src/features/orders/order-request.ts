@@ -1,6 +1,6 @@
 import { sendJson } from '@/lib/send-json';
 import { busyRetryDelay, mayRetryBusy, parseRetryAfter } from './busy-retry';
-import { orderErrorCodeSchema, type OrderErrorCode } from './order-failure';
+import { isOrderErrorCode, type OrderErrorCode } from './order-error-codes';
 
 /** Why an order call failed: the route's code (and the seats concerned), or NETWORK without an answer. */
 export interface OrderRequestFailure {
@@ -51,10 +51,9 @@ export async function orderRequest<T>(
       continue;
     }
     const json = (answer.json ?? {}) as { code?: unknown; seatIds?: unknown };
-    const code = orderErrorCodeSchema.safeParse(json.code);
     const failure: OrderRequestFailure = {
-      code: code.success
-        ? code.data
+      code: isOrderErrorCode(json.code)
+        ? json.code
         : answer.status === 503
           ? 'BUSY'
           : answer.status < 500

@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { buttonClass } from '@/features/primitives/button-class';
 import { bestAvailableGroups, type BestAvailableOptions, type CandidateSeat } from './best-available';
+import styles from './best-available-button.module.css';
 
 export interface BestAvailableButtonProps extends BestAvailableOptions {
   /** The open block's seats. */
@@ -50,21 +51,21 @@ export function BestAvailableButton({ seats, count, onPick, ...options }: BestAv
           : '';
 
   return (
-    <Stack gap="1.5">
-      <Button
+    <div className={styles.stack}>
+      <button
+        type="button"
         // Neutral: the club's colour is kept for the page's main action and the chosen seats.
-        variant="outline"
-        colorPalette="gray"
+        className={buttonClass({ variant: 'outline', palette: 'gray' })}
         onClick={pick}
         disabled={count < 1}
         data-testid="best-available"
       >
         <Sparkles aria-hidden="true" />
         {t('bestAvailable', { count })}
-      </Button>
-      <Text role="status" fontSize="sm" color="fg.muted" minH="5" data-testid="best-available-status">
+      </button>
+      <p role="status" className={styles.status} data-testid="best-available-status">
         {message}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

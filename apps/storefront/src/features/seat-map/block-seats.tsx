@@ -1,8 +1,10 @@
 'use client';
 
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { type PointerEvent, useCallback, useId, useMemo, useState } from 'react';
+import { cx } from '@/features/primitives/class-names';
+import typography from '@/features/primitives/text.module.css';
+import styles from './block-seats.module.css';
 import { SeatGrid } from './seat-grid';
 import { seatAt, seatLayout } from './seat-layout';
 import { SeatTooltip } from './seat-tooltip';
@@ -122,22 +124,14 @@ export function BlockSeats({
   const hoveredState = hovered ? stateOf(hovered.id) : undefined;
 
   return (
-    <Box position="relative" data-testid="block-seats">
-      <Box
+    <div className={styles.wrapper} data-testid="block-seats">
+      <div
         ref={attach}
-        position="relative"
-        // As tall as the block's shape needs at full width, within what a screen can show; the
-        // definite width keeps min-height from widening the box through the aspect ratio.
-        width="100%"
-        aspectRatio={`${layout.bounds.width} / ${layout.bounds.height}`}
-        minH="240px"
-        maxH={{ base: '65vh', md: '560px' }}
-        overflow="hidden"
-        touchAction="none"
-        userSelect="none"
-        bg="bg.panel"
-        rounded="l2"
-        cursor={hovered && hoveredState !== 'unavailable' ? 'pointer' : zoom.canZoomOut ? 'grab' : undefined}
+        className={cx(
+          styles.map,
+          hovered && hoveredState !== 'unavailable' ? styles.pointer : zoom.canZoomOut && styles.grab,
+        )}
+        style={{ aspectRatio: `${layout.bounds.width} / ${layout.bounds.height}` }}
       >
         <SeatGrid
           id={gridId}
@@ -152,34 +146,19 @@ export function BlockSeats({
           onFocusSeat={onFocusSeat}
           onLeave={onLeave}
         />
-        <Text
+        <p
           aria-hidden="true"
           // Only while the space above the front row is on screen: zoomed in, it would hide seats.
           hidden={zoom.toScreen(0, layout.bounds.y).y < -1}
-          position="absolute"
-          top="2"
-          left="50%"
-          transform="translateX(-50%)"
-          fontSize="xs"
-          fontWeight="semibold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          color="fg.muted"
-          bg="bg"
-          px="3"
-          py="0.5"
-          rounded="full"
-          borderWidth="1px"
-          pointerEvents="none"
-          zIndex="1"
+          className={styles.towards}
         >
           {t('towardsPitch', { pitch })}
-        </Text>
+        </p>
         <canvas
           ref={canvasRef}
           aria-hidden="true"
           data-testid="seat-canvas"
-          style={{ width: '100%', height: '100%', display: 'block' }}
+          className={styles.canvas}
           onClick={(event) => {
             if (zoom.consumeDrag()) return;
             const { seat } = seatUnder(event);
@@ -205,10 +184,10 @@ export function BlockSeats({
           />
         )}
         <ZoomControls zoom={zoom} />
-      </Box>
-      <Box id={helpId} srOnly>
+      </div>
+      <div id={helpId} className={typography.srOnly}>
         {t('seatGridHelp')}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { HStack, Text } from '@chakra-ui/react';
+import { cx } from '@/features/primitives/class-names';
 import { MapTooltip } from './map-tooltip';
+import styles from './map-tooltip.module.css';
 import type { BlockText } from './use-block-text';
 
 /** What a block offers: name, stand, price from, seats left, standing / away tags. */
@@ -9,19 +10,13 @@ export function BlockTooltip(props: { text: BlockText; x: number; y: number; con
   const { text } = props;
   return (
     <MapTooltip x={props.x} y={props.y} containerWidth={props.containerWidth} testId="block-tooltip">
-      <HStack justify="space-between" gap="3" align="baseline">
-        <Text fontWeight="bold">{text.title}</Text>
-        <Text color="fg.muted" fontSize="xs">
-          {text.stand}
-        </Text>
-      </HStack>
-      {text.price && <Text fontWeight="semibold">{text.price}</Text>}
-      <Text color="fg.muted">{text.left}</Text>
-      {text.tags.length > 0 && (
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" mt="1">
-          {text.tags.join(' · ')}
-        </Text>
-      )}
+      <div className={styles.row}>
+        <p className={styles.bold}>{text.title}</p>
+        <p className={cx(styles.muted, styles.xs)}>{text.stand}</p>
+      </div>
+      {text.price && <p className={styles.semibold}>{text.price}</p>}
+      <p className={styles.muted}>{text.left}</p>
+      {text.tags.length > 0 && <p className={styles.tags}>{text.tags.join(' · ')}</p>}
     </MapTooltip>
   );
 }

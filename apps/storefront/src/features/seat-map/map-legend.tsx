@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { type SeatSymbol, SeatSymbolIcon } from './legend-symbols';
+import styles from './map-legend.module.css';
 import type { FormatPrice, LegendCategory } from './types';
 import { useTokenVars } from './use-token-vars';
 
@@ -29,48 +29,27 @@ export function MapLegend({ categories, formatPrice, symbols = ALL_SYMBOLS }: Ma
   };
 
   return (
-    <Stack gap="3" data-testid="map-legend">
-      <Text as="h3" fontSize="sm" fontWeight="semibold" color="fg.muted">
-        {t('legendTitle')}
-      </Text>
-      <Stack as="ul" gap="1.5" listStyleType="none" aria-label={t('legendCategories')}>
+    <div className={styles.legend} data-testid="map-legend">
+      <h3 className={styles.title}>{t('legendTitle')}</h3>
+      <ul className={styles.categories} aria-label={t('legendCategories')}>
         {categories.map((category) => (
-          <HStack as="li" key={category.id} gap="2.5" fontSize="sm">
-            <Box
-              aria-hidden="true"
-              flexShrink={0}
-              boxSize="3.5"
-              rounded="full"
-              style={{ background: category.colour }}
-            />
-            <Text flex="1" minW="0">
-              {category.name}
-            </Text>
-            {category.price != null && (
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {formatPrice(category.price)}
-              </Text>
-            )}
-          </HStack>
+          <li key={category.id} className={styles.category}>
+            <span aria-hidden="true" className={styles.swatch} style={{ background: category.colour }} />
+            <span className={styles.name}>{category.name}</span>
+            {category.price != null && <span className={styles.price}>{formatPrice(category.price)}</span>}
+          </li>
         ))}
-      </Stack>
+      </ul>
       {symbols.length > 0 && (
-        <Flex
-          as="ul"
-          wrap="wrap"
-          columnGap="4"
-          rowGap="1.5"
-          listStyleType="none"
-          aria-label={t('legendSymbols')}
-        >
+        <ul className={styles.symbols} aria-label={t('legendSymbols')}>
           {symbols.map((symbol) => (
-            <HStack as="li" key={symbol} gap="1.5" fontSize="sm" color="fg.muted">
+            <li key={symbol} className={styles.symbol}>
               <SeatSymbolIcon symbol={symbol} vars={vars} colour={vars.fgMuted} />
-              <Text>{symbolLabels[symbol]}</Text>
-            </HStack>
+              <span>{symbolLabels[symbol]}</span>
+            </li>
           ))}
-        </Flex>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }

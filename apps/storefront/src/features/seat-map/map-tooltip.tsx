@@ -1,7 +1,7 @@
 'use client';
 
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './map-tooltip.module.css';
 
 /**
  * A floating card next to a point of a map (pointer or focused item). Hidden from screen readers:
@@ -17,28 +17,17 @@ export function MapTooltip(props: {
 }) {
   const alignRight = props.x > props.containerWidth / 2;
   return (
-    <Box
+    <div
       aria-hidden="true"
       data-testid={props.testId}
-      position="absolute"
-      left={`${props.x}px`}
-      top={`${props.y}px`}
-      transform={`translate(${alignRight ? 'calc(-100% - 14px)' : '14px'}, -50%)`}
-      pointerEvents="none"
-      bg="bg"
-      color="fg"
-      borderWidth="1px"
-      rounded="l2"
-      shadow="lg"
-      px="3"
-      py="2"
-      minW="36"
-      maxW="60"
-      zIndex="2"
-      fontSize="sm"
-      lineHeight="short"
+      className={styles.tooltip}
+      style={{
+        left: `${props.x}px`,
+        top: `${props.y}px`,
+        transform: `translate(${alignRight ? 'calc(-100% - 14px)' : '14px'}, -50%)`,
+      }}
     >
       {props.children}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Box } from '@chakra-ui/react';
 import { type FocusEvent, type KeyboardEvent, memo } from 'react';
+import typography from '@/features/primitives/text.module.css';
 import type { SeatLayout } from './seat-layout';
 import type { SeatState } from './use-seat-text';
 
@@ -66,13 +66,13 @@ export const SeatGrid = memo(function SeatGrid(props: SeatGridProps) {
   const shown = (index: number) =>
     props.keepRows.has(index) || (activeRow !== undefined && Math.abs(index - activeRow) <= ROWS_AROUND);
   return (
-    <Box
+    <div
       id={props.id}
       role="grid"
       aria-label={props.label}
       aria-describedby={props.helpId}
       aria-rowcount={props.layout.rows.length}
-      srOnly
+      className={typography.srOnly}
       onKeyDown={props.onKeyDown}
       onFocus={(event: FocusEvent<HTMLDivElement>) => {
         const seatId = (event.target as HTMLElement).dataset.seatId;
@@ -104,6 +104,6 @@ export const SeatGrid = memo(function SeatGrid(props: SeatGridProps) {
           </div>
         ) : null,
       )}
-    </Box>
+    </div>
   );
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { cx } from '@/features/primitives/class-names';
 import { MapTooltip } from './map-tooltip';
+import styles from './map-tooltip.module.css';
 import type { FormatPrice, MapSeat } from './types';
 
 /** Row, seat, category and price of the seat under the mouse. */
@@ -18,16 +19,16 @@ export function SeatTooltip(props: {
   const { seat } = props;
   return (
     <MapTooltip x={props.x} y={props.y} containerWidth={props.containerWidth} testId="seat-tooltip">
-      <Text fontWeight="bold">{t('seatPosition', { row: seat.rowName, seat: seat.seatNumber })}</Text>
-      <Text>
+      <p className={styles.bold}>{t('seatPosition', { row: seat.rowName, seat: seat.seatNumber })}</p>
+      <p>
         {seat.categoryName}
         {seat.price != null && ` · ${props.formatPrice(seat.price)}`}
-      </Text>
-      <Text color="fg.muted" fontSize="xs">
+      </p>
+      <p className={cx(styles.muted, styles.xs)}>
         {[props.state, seat.isAccessible && t('wheelchairSpace'), seat.isResale && t('resale')]
           .filter(Boolean)
           .join(' · ')}
-      </Text>
+      </p>
     </MapTooltip>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { chakra } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { pitchShape, pointsAttr, seatCamera, type StandQuad, standQuads } from './seat-view-geometry';
@@ -52,12 +51,9 @@ export function SeatView({ arena, block }: SeatViewProps) {
   );
 
   return (
-    <chakra.svg
+    <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width="100%"
-      height="auto"
-      display="block"
-      rounded="l2"
+      style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 'var(--chakra-radii-l2)' }}
       role="img"
       aria-label={t('seatViewLabel', { block: block.name, stand: block.standName })}
       data-testid="seat-view"
@@ -96,6 +92,6 @@ export function SeatView({ arena, block }: SeatViewProps) {
         fill="#1A1F29"
         opacity={0.92}
       />
-    </chakra.svg>
+    </svg>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { Box, chakra } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cx } from '@/features/primitives/class-names';
+import text from '@/features/primitives/text.module.css';
 import { blockAppearances } from './block-appearance';
 import { BlockTooltip } from './block-tooltip';
 import { BLOCK_CLASS, BlockHighlights, BlockLabels, BlockPaths, SoldOutPattern } from './overview-blocks';
@@ -12,6 +13,7 @@ import { isArrowKey, nearestInDirection } from './spatial-nav';
 import type { Arena, FormatPrice, MapBlock } from './types';
 import { useBlockText } from './use-block-text';
 import { useMapZoom } from './use-map-zoom';
+import styles from './stadium-overview.module.css';
 import { useTokenVars } from './use-token-vars';
 import { ZoomControls } from './zoom-controls';
 
@@ -134,24 +136,15 @@ export function StadiumOverview({
   const showLabels = zoom.scale * fontSize >= LABEL_MIN_PX;
 
   return (
-    <Box
+    <div
       ref={attach}
-      position="relative"
-      width="100%"
-      aspectRatio={`${arena.width} / ${arena.height}`}
-      maxH="75vh"
-      mx="auto"
-      overflow="hidden"
-      touchAction="none"
-      userSelect="none"
-      cursor={zoom.canZoomOut ? 'grab' : undefined}
+      className={cx(styles.overview, zoom.canZoomOut && styles.grab)}
+      style={{ aspectRatio: `${arena.width} / ${arena.height}` }}
       data-testid="stadium-overview"
     >
-      <chakra.svg
+      <svg
         viewBox={zoom.viewBox}
-        width="100%"
-        height="100%"
-        display="block"
+        className={styles.svg}
         role="group"
         aria-label={t('overviewLabel')}
         aria-describedby={helpId}
@@ -181,11 +174,6 @@ export function StadiumOverview({
           );
         }}
         onPointerLeave={() => setHint((old) => (old?.via === 'pointer' ? null : old))}
-        css={{
-          [`& .${BLOCK_CLASS}`]: { cursor: 'pointer', outline: 'none', transition: 'filter .12s' },
-          [`& .${BLOCK_CLASS}[aria-disabled=true]`]: { cursor: 'not-allowed' },
-          [`& .${BLOCK_CLASS}:not([aria-disabled=true]):hover`]: { filter: 'brightness(1.15) saturate(1.1)' },
-        }}
       >
         <SoldOutPattern vars={vars} />
         <PitchMarkings arena={arena} brandColour={vars.brand} stageLabel={t('stage')} />
@@ -204,14 +192,14 @@ export function StadiumOverview({
           focused={focused}
           vars={vars}
         />
-      </chakra.svg>
-      <Box id={helpId} srOnly>
+      </svg>
+      <div id={helpId} className={text.srOnly}>
         {t('overviewHelp')}
-      </Box>
+      </div>
       {hintText && hintAt && (
         <BlockTooltip text={hintText} x={hintAt.x} y={hintAt.y} containerWidth={zoom.space.viewport.width} />
       )}
       <ZoomControls zoom={zoom} />
-    </Box>
+    </div>
   );
 }

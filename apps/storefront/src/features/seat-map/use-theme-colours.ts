@@ -1,6 +1,5 @@
 'use client';
 
-import { useChakraContext } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
 /** The semantic tokens the seat canvas paints with, resolved to concrete colours. */
@@ -14,14 +13,15 @@ export interface ThemeColours {
   border: string;
 }
 
+/** The tokens' CSS variables, as the static stylesheet (`@stadio/ui/global.css`) names them. */
 const TOKENS: Record<keyof ThemeColours, string> = {
-  brand: 'colors.brand.solid',
-  brandContrast: 'colors.brand.contrast',
-  fg: 'colors.fg',
-  fgMuted: 'colors.fg.muted',
-  bg: 'colors.bg',
-  panel: 'colors.bg.panel',
-  border: 'colors.border',
+  brand: 'var(--chakra-colors-brand-solid)',
+  brandContrast: 'var(--chakra-colors-brand-contrast)',
+  fg: 'var(--chakra-colors-fg)',
+  fgMuted: 'var(--chakra-colors-fg-muted)',
+  bg: 'var(--chakra-colors-bg)',
+  panel: 'var(--chakra-colors-bg-panel)',
+  border: 'var(--chakra-colors-border)',
 };
 
 /**
@@ -30,7 +30,6 @@ const TOKENS: Record<keyof ThemeColours, string> = {
  * theme preview edits the variables live).
  */
 export function useThemeColours(): ThemeColours | null {
-  const system = useChakraContext();
   const [colours, setColours] = useState<ThemeColours | null>(null);
 
   useEffect(() => {
@@ -39,8 +38,8 @@ export function useThemeColours(): ThemeColours | null {
     document.body.append(probe);
     const read = () => {
       const next = {} as ThemeColours;
-      for (const [key, path] of Object.entries(TOKENS) as [keyof ThemeColours, string][]) {
-        probe.style.color = String(system.token.var(path));
+      for (const [key, variable] of Object.entries(TOKENS) as [keyof ThemeColours, string][]) {
+        probe.style.color = variable;
         next[key] = getComputedStyle(probe).color;
       }
       setColours((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
@@ -52,7 +51,7 @@ export function useThemeColours(): ThemeColours | null {
       observer.disconnect();
       probe.remove();
     };
-  }, [system]);
+  }, []);
 
   return colours;
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { IconButton, Stack } from '@chakra-ui/react';
 import { Maximize, Minus, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/features/primitives/button-class';
+import styles from './zoom-controls.module.css';
 import type { MapZoom } from './use-map-zoom';
 
 /** The +, − and reset buttons over a map; the same keys work on the focused map. */
@@ -18,32 +19,20 @@ export function ZoomControls({
     { label: t('zoomReset'), icon: <Maximize />, onClick: zoom.reset, disabled: !zoom.canZoomOut },
   ];
   return (
-    <Stack
-      position="absolute"
-      top="2"
-      right="2"
-      gap="0"
-      bg="bg"
-      borderWidth="1px"
-      rounded="l2"
-      shadow="sm"
-      overflow="hidden"
-      zIndex="1"
-    >
+    <div className={styles.controls}>
       {buttons.map((b) => (
-        <IconButton
+        <button
           key={b.label}
+          type="button"
           aria-label={b.label}
           title={b.label}
-          variant="ghost"
-          size="sm"
-          rounded="0"
+          className={buttonClass({ variant: 'ghost', size: 'sm', icon: true, className: styles.button })}
           onClick={b.onClick}
           disabled={b.disabled}
         >
           {b.icon}
-        </IconButton>
+        </button>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
 
-import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { BestAvailableButton } from '@/features/seat-map';
+import fields from '@/features/primitives/field.module.css';
+import { cx } from '@/features/primitives/class-names';
+import { NativeSelect } from '@/features/primitives/native-select';
+import { BestAvailableButton } from '@/features/seat-map/best-available-button';
+import styles from './best-available-picker.module.css';
 import type { BlockSeat } from './block-request';
 
 export interface BestAvailablePickerProps {
@@ -23,30 +26,23 @@ export function BestAvailablePicker({ seats, count, onPick }: BestAvailablePicke
     return [...byId].map(([id, name]) => ({ id, name }));
   }, [seats]);
   return (
-    <Stack gap="2" data-testid="best-available-picker">
+    <div className={styles.picker} data-testid="best-available-picker">
       {categories.length > 1 && (
-        <HStack>
-          <Field.Root maxW="xs">
-            <Field.Label htmlFor={selectId}>{t('category')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                id={selectId}
-                value={categoryId}
-                onChange={(e) => setCategoryId(e.target.value)}
-              >
-                <option value="">{t('anyCategory')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </HStack>
+        <div className={cx(fields.root, styles.category)}>
+          <label className={fields.label} htmlFor={selectId}>
+            {t('category')}
+          </label>
+          <NativeSelect id={selectId} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <option value="">{t('anyCategory')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       )}
       <BestAvailableButton seats={seats} count={count} categoryId={categoryId || null} onPick={onPick} />
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,11 @@
 'use client';
 
-import { Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import skeletons from '@/features/primitives/skeleton.module.css';
+import typography from '@/features/primitives/text.module.css';
+import styles from './block-status.module.css';
 
 /** Loading skeleton or a retry for the block's seats; nothing once they are there. */
 export function BlockStatus({
@@ -16,28 +20,19 @@ export function BlockStatus({
   const t = useTranslations('selection');
   if (error) {
     return (
-      <HStack
-        role="alert"
-        borderWidth="1px"
-        borderColor="border.error"
-        rounded="md"
-        p="3"
-        justify="space-between"
-        gap="3"
-        flexWrap="wrap"
-      >
-        <Text>{t('blockError')}</Text>
-        <Button size="sm" onClick={onRetry}>
+      <div role="alert" className={styles.error}>
+        <p>{t('blockError')}</p>
+        <button type="button" className={buttonClass({ size: 'sm' })} onClick={onRetry}>
           {t('retry')}
-        </Button>
-      </HStack>
+        </button>
+      </div>
     );
   }
   if (!isLoading) return null;
   return (
-    <Box aria-busy="true" aria-live="polite">
-      <Text srOnly>{t('loadingSeats')}</Text>
-      <Skeleton height="320px" rounded="md" />
-    </Box>
+    <div aria-busy="true" aria-live="polite">
+      <p className={typography.srOnly}>{t('loadingSeats')}</p>
+      <div className={cx(skeletons.skeleton, styles.skeleton)} />
+    </div>
   );
 }

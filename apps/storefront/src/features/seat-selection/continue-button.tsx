@@ -1,10 +1,14 @@
 'use client';
 
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { StickyActionBar } from '@/features/layout/sticky-action-bar';
 import { usePlaceOrder } from '@/features/orders/use-place-order';
+import { Alert } from '@/features/primitives/alert';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import spinners from '@/features/primitives/spinner.module.css';
+import styles from './continue-button.module.css';
 
 /**
  * The way forward from the seat page: "Continue" holds the seats and opens the options step.
@@ -28,73 +32,74 @@ export function ContinueButton({
   const t = useTranslations('order');
   const { place, pending, failure, retrying } = usePlaceOrder();
   const button = (
-    <Button
-      colorPalette="brand"
-      size="lg"
-      width={placement === 'panel' ? 'full' : 'auto'}
+    <button
+      type="button"
+      className={buttonClass({
+        palette: 'brand',
+        size: 'lg',
+        full: placement === 'panel',
+        className: cx(pending && styles.loading),
+      })}
       disabled={!ready || pending}
-      loading={pending}
+      data-loading={pending || undefined}
       // While it works the spinner replaces the hidden label, which takes the name with it.
       aria-label={pending ? t('continue') : undefined}
       onClick={() => void place()}
     >
-      {t('continue')}
-      <ArrowRight aria-hidden="true" />
-    </Button>
+      {pending && (
+        <span className={styles.spinner}>
+          <span className={spinners.spinner} />
+        </span>
+      )}
+      <span className={styles.label}>
+        {t('continue')}
+        <ArrowRight aria-hidden="true" />
+      </span>
+    </button>
   );
   const alert = failure && (
-    <Alert.Root status="error" data-testid="order-failure">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{t(`errors.${failure}`)}</Alert.Description>
-        {failure === 'BUSY' && (
-          <Button
-            size="sm"
-            variant="outline"
-            mt="2"
-            alignSelf="start"
-            disabled={!ready || pending}
-            onClick={() => void place()}
-            data-testid="order-retry"
-          >
-            <RotateCw aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        )}
-      </Alert.Content>
-    </Alert.Root>
+    <Alert status="error" data-testid="order-failure">
+      <p>{t(`errors.${failure}`)}</p>
+      {failure === 'BUSY' && (
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', size: 'sm', className: styles.retry })}
+          disabled={!ready || pending}
+          onClick={() => void place()}
+          data-testid="order-retry"
+        >
+          <RotateCw aria-hidden="true" />
+          {t('retry')}
+        </button>
+      )}
+    </Alert>
   );
   // Always in the page, so screen readers announce the message when it appears.
   const busyStatus = (
-    <Box role="status" aria-live="polite" data-testid="order-busy">
+    <div role="status" aria-live="polite" data-testid="order-busy">
       {retrying && (
-        <Alert.Root status="info" size="sm">
-          <Alert.Indicator />
-          <Alert.Description>{t('busyRetrying')}</Alert.Description>
-        </Alert.Root>
+        <Alert status="info" size="sm">
+          <p>{t('busyRetrying')}</p>
+        </Alert>
       )}
-    </Box>
+    </div>
   );
   if (placement === 'panel')
     return (
-      <Stack gap="3" display={{ base: 'none', lg: 'flex' }}>
+      <div className={styles.panel}>
         {alert}
         {button}
         {busyStatus}
-      </Stack>
+      </div>
     );
   return (
     <StickyActionBar testId="mobile-continue-bar">
-      <Box position="absolute" insetX="4" bottom="100%" mb="2">
-        {busyStatus}
-      </Box>
-      {alert && <Box mb="3">{alert}</Box>}
-      <HStack justify="space-between">
-        <Text fontWeight="bold" fontSize="lg">
-          {total}
-        </Text>
+      <div className={styles.busyAbove}>{busyStatus}</div>
+      {alert && <div className={styles.alertInBar}>{alert}</div>}
+      <div className={styles.barLine}>
+        <p className={styles.barTotal}>{total}</p>
         {button}
-      </HStack>
+      </div>
     </StickyActionBar>
   );
 }

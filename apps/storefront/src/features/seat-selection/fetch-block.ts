@@ -1,5 +1,5 @@
 import { busyRetryDelay, mayRetryBusy, parseRetryAfter } from '@/features/orders/busy-retry';
-import { type BlockAnswer, type BlockRequest, blockAnswerSchema } from './block-request';
+import type { BlockAnswer, BlockRequest } from './block-request';
 
 /** An answer of /api/block that is not a block: its status tells the page what to show. */
 export class BlockRequestError extends Error {
@@ -26,6 +26,8 @@ export async function fetchBlock(request: BlockRequest): Promise<BlockAnswer> {
       continue;
     }
     if (!response.ok) throw new BlockRequestError(response.status);
-    return blockAnswerSchema.parse(await response.json());
+    // The schema comes with the first block, not with the page (ADR 0017).
+    const [{ blockAnswerSchema }, body] = await Promise.all([import('./block-request'), response.json()]);
+    return blockAnswerSchema.parse(body);
   }
 }

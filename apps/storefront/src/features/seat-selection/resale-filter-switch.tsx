@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, Group, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { ResaleFilter } from '@/features/cart/seat-rules';
+import { buttonClass } from '@/features/primitives/button-class';
+import styles from './resale-filter-switch.module.css';
 
 const FILTERS: readonly { value: ResaleFilter; key: 'filterAll' | 'filterDirect' | 'filterResale' }[] = [
   { value: 'all', key: 'filterAll' },
@@ -22,22 +23,26 @@ export function ResaleFilterSwitch({
   const t = useTranslations('selection');
   const labelId = useId();
   return (
-    <Group attached role="group" aria-labelledby={labelId} alignItems="center" gap="0">
-      <Text id={labelId} fontSize="sm" mr="3">
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <p id={labelId} className={styles.label}>
         {t('resaleFilter')}
-      </Text>
+      </p>
       {FILTERS.map((filter) => (
-        <Button
+        <button
           key={filter.value}
-          size="xs"
-          variant={value === filter.value ? 'solid' : 'outline'}
-          colorPalette="brand"
+          type="button"
+          className={buttonClass({
+            size: 'xs',
+            variant: value === filter.value ? 'solid' : 'outline',
+            palette: 'brand',
+            className: styles.button,
+          })}
           aria-pressed={value === filter.value}
           onClick={() => onChange(filter.value)}
         >
           {t(filter.key)}
-        </Button>
+        </button>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -14,8 +14,9 @@ import styles from './sale-notice.module.css';
 /**
  * Why seats cannot be chosen now, and the way forward: log in (map for members, early-bird sale),
  * or back to the other matches. `state` null means the map is only hidden from anonymous visitors.
- * Rendered by the selection island; plain HTML and CSS, so a page that shows a notice needs no
- * Chakra (ADR 0017).
+ * `loggedIn` undefined means not known yet (the server's HTML): the early-bird login is then
+ * marked for anonymous visitors only (selection-or-notice.tsx shows it to them). Plain HTML and
+ * CSS, so a page that shows a notice needs no more script than the decision (ADR 0017).
  */
 export function SaleNotice({
   state,
@@ -24,13 +25,13 @@ export function SaleNotice({
 }: {
   state: SaleState | null;
   loginRedirect: string;
-  loggedIn: boolean;
+  loggedIn: boolean | undefined;
 }) {
   const t = useTranslations('selection');
   const locale = useLocale();
   const { timeZone } = useTenant();
   const date = (iso: string | null) => (iso ? formatEventDate(iso, locale, timeZone) : '');
-  const text = (() => {
+  const text: { title: string; body: string; login?: string; loginFor?: string } = (() => {
     switch (state?.kind) {
       case undefined:
         return { title: t('loginTitle'), body: t('loginBody'), login: t('logIn') };
@@ -43,6 +44,7 @@ export function SaleNotice({
           title: t('earlyBirdTitle'),
           body: t('earlyBirdBody', { date: date(state.publicOpeningAt) }),
           login: loggedIn ? undefined : t('earlyBirdLogin'),
+          loginFor: loggedIn === undefined ? 'anonymous' : undefined,
         };
       case 'passed':
         return { title: t('passedTitle'), body: t('passedBody') };
@@ -56,7 +58,11 @@ export function SaleNotice({
       <p>{text.body}</p>
       <div className={styles.actions}>
         {text.login && (
-          <NextLink href={loginUrl(loginRedirect)} className={buttonClass({ palette: 'brand' })}>
+          <NextLink
+            href={loginUrl(loginRedirect)}
+            className={buttonClass({ palette: 'brand' })}
+            data-show={text.loginFor}
+          >
             {text.login}
           </NextLink>
         )}

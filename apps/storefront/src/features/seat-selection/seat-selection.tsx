@@ -1,17 +1,17 @@
 'use client';
 
-import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ArrowLeft } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { assignSeatsAtom, selectBlockAtom, toggleSeatAtom } from '@/features/cart/cart-actions';
 import type { ResaleFilter } from '@/features/cart/seat-rules';
-import { createEmptyCart } from '@/features/cart/cart-schema';
+import { emptyCart } from '@/features/cart/cart-defaults';
 import { cartAtom, selectableTicketCountAtom } from '@/features/cart/cart-store';
 import { cartTotalCents } from '@/features/cart/cart-totals';
 import { validateCart } from '@/features/cart/cart-validity';
 import { formatMoney } from '@/features/formatting/format-money';
+import { buttonClass } from '@/features/primitives/button-class';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   type Arena,
@@ -30,10 +30,12 @@ import { ResaleFilterSwitch } from './resale-filter-switch';
 import type { BlockSeat } from './block-request';
 import type { SelectionData } from './selection-data';
 import { TicketPanel } from './ticket-panel';
+import styles from './seat-selection.module.css';
+import { SelectionIntro } from './selection-intro';
 import { useBlockAnswer } from './use-block-answer';
 import { useSelectionCart } from './use-selection-cart';
 
-const SERVER_CART = createEmptyCart();
+const SERVER_CART = emptyCart();
 
 /**
  * Seat selection of an event or pack (spec §2 "Event seat selection", §4 cart rules): the stadium
@@ -120,31 +122,31 @@ export function SeatSelection({ data }: { data: SelectionData }) {
   };
 
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }}
-      gap={{ base: '6', lg: '8' }}
-      alignItems="start"
-    >
-      <Stack gap="4" minW="0" data-testid="seat-map-area">
+    <div className={styles.grid}>
+      <div className={styles.mapArea} data-testid="seat-map-area">
         {viewingBlock && block && mapBlock ? (
           <>
-            <HStack justify="space-between" gap="3" flexWrap="wrap">
-              <Heading as="h2" size="md" data-testid="block-title">
+            <div className={styles.blockBar}>
+              <h2 className={styles.title} data-testid="block-title">
                 {t('blockTitle', { stand: block.standName, block: block.name })}
-              </Heading>
-              <Button size="sm" variant="outline" onClick={() => setShowOverview(true)}>
+              </h2>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'outline', size: 'sm' })}
+                onClick={() => setShowOverview(true)}
+              >
                 <ArrowLeft aria-hidden="true" />
                 {t('allBlocks')}
-              </Button>
-            </HStack>
+              </button>
+            </div>
             <BlockStatus isLoading={isLoading} error={error} onRetry={retry} />
             {answer && block.isOpenSeating && (
-              <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle" data-testid="open-seating-notice">
-                <Text>{t('openSeatingNotice')}</Text>
-                <Text fontWeight="semibold" mt="1">
+              <div className={styles.openSeating} data-testid="open-seating-notice">
+                <p>{t('openSeatingNotice')}</p>
+                <p className={styles.openSeatingLeft}>
                   {t('openSeatingLeft', { count: answer.availability })}
-                </Text>
-              </Box>
+                </p>
+              </div>
             )}
             {answer && !block.isOpenSeating && (
               <>
@@ -167,14 +169,7 @@ export function SeatSelection({ data }: { data: SelectionData }) {
           </>
         ) : (
           <>
-            <Stack gap="1">
-              <Heading as="h2" size="md">
-                {t('chooseBlock')}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {t('chooseBlockHint')}
-              </Text>
-            </Stack>
+            <SelectionIntro />
             <StadiumOverview
               arena={arena}
               blocks={blocks}
@@ -184,23 +179,22 @@ export function SeatSelection({ data }: { data: SelectionData }) {
             />
           </>
         )}
-      </Stack>
-      <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+      </div>
+      <div className={styles.side}>
         <TicketPanel blockOffers={offers} productName={productName} formatPrice={formatPrice} />
         {mapBlock && (
-          <Box
-            as="section"
+          <section
             aria-label={t('blockTitle', { stand: mapBlock.standName, block: mapBlock.name })}
-            maxW="sm"
+            className={styles.seatView}
           >
             <SeatView arena={arena} block={mapBlock} />
-          </Box>
+          </section>
         )}
-        <Box as="section" aria-label={t('categories')}>
+        <section aria-label={t('categories')}>
           <MapLegend categories={data.venue.categories} formatPrice={formatPrice} />
-        </Box>
-      </Stack>
+        </section>
+      </div>
       <ContinueButton placement="bar" ready={selectionReady} total={formatPrice(cartTotalCents(cart))} />
-    </Grid>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -11,17 +10,22 @@ import {
   setOfferAtom,
   setTicketCountAtom,
 } from '@/features/cart/cart-actions';
-import { createEmptyCart, type TicketOffer } from '@/features/cart/cart-schema';
+import { emptyCart } from '@/features/cart/cart-defaults';
+import type { TicketOffer } from '@/features/cart/cart-schema';
 import { DEFAULT_MAX_TICKETS_IN_CART } from '@/features/cart/cart-limits';
 import { cartAtom, selectableTicketCountAtom } from '@/features/cart/cart-store';
 import { cartTotalCents } from '@/features/cart/cart-totals';
 import { validateCart } from '@/features/cart/cart-validity';
+import { buttonClass } from '@/features/primitives/button-class';
+import fields from '@/features/primitives/field.module.css';
+import { NativeSelect } from '@/features/primitives/native-select';
 import { useHydrated } from '@/lib/use-hydrated';
 import { offersForSeat } from './block-offers';
 import { ContinueButton } from './continue-button';
+import styles from './ticket-panel.module.css';
 import { TicketRow } from './ticket-row';
 
-const SERVER_CART = createEmptyCart();
+const SERVER_CART = emptyCart();
 
 export interface TicketPanelProps {
   /** Offers of the received block (empty while it loads). */
@@ -51,48 +55,48 @@ export function TicketPanel({ blockOffers, productName, formatPrice }: TicketPan
   const incomplete = tickets.filter((ticket) => !ticket.seat || !ticket.offer).length;
 
   return (
-    <Stack gap="4" as="section" aria-labelledby={`${countId}-title`} data-testid="ticket-panel">
-      <Heading as="h2" size="md" id={`${countId}-title`}>
+    <section className={styles.panel} aria-labelledby={`${countId}-title`} data-testid="ticket-panel">
+      <h2 className={styles.title} id={`${countId}-title`}>
         {t('yourTickets')}
-      </Heading>
-      <Field.Root>
-        <Field.Label htmlFor={countId}>{t('ticketCount')}</Field.Label>
-        <NativeSelect.Root size="sm" width="32">
-          <NativeSelect.Field
-            id={countId}
-            value={String(count)}
-            onChange={(event) => setCount(Number(event.target.value))}
-            data-testid="ticket-count"
-          >
-            {Array.from({ length: Math.max(max, count, 1) }, (_, i) => (
-              <option key={i + 1} value={i + 1} disabled={i + 1 > max}>
-                {i + 1}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      </h2>
+      <div className={fields.root}>
+        <label className={fields.label} htmlFor={countId}>
+          {t('ticketCount')}
+        </label>
+        <NativeSelect
+          className={styles.count}
+          id={countId}
+          value={String(count)}
+          onChange={(event) => setCount(Number(event.target.value))}
+          data-testid="ticket-count"
+        >
+          {Array.from({ length: Math.max(max, count, 1) }, (_, i) => (
+            <option key={i + 1} value={i + 1} disabled={i + 1 > max}>
+              {i + 1}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       {count > 0 && (
-        <HStack justify="space-between" aria-live="polite">
+        <div className={styles.steps} aria-live="polite">
           <IconStep
             label={t('previousTicket')}
             disabled={selectedTicketIndex === 0}
             onClick={() => selectTicket(selectedTicketIndex - 1)}
             icon={<ChevronLeft aria-hidden="true" />}
           />
-          <Text fontWeight="semibold" data-testid="ticket-n-of-m">
+          <p className={styles.current} data-testid="ticket-n-of-m">
             {t('ticketOfTotal', { n: selectedTicketIndex + 1, total: count })}
-          </Text>
+          </p>
           <IconStep
             label={t('nextTicket')}
             disabled={selectedTicketIndex >= count - 1}
             onClick={() => selectTicket(selectedTicketIndex + 1)}
             icon={<ChevronRight aria-hidden="true" />}
           />
-        </HStack>
+        </div>
       )}
-      <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+      <ol className={styles.tickets}>
         {tickets.map((ticket, index) => (
           <TicketRow
             key={index}
@@ -107,28 +111,22 @@ export function TicketPanel({ blockOffers, productName, formatPrice }: TicketPan
             onRemove={count > 1 ? () => removeTicket(index) : null}
           />
         ))}
-      </Stack>
-      <Box borderTopWidth="1px" pt="3">
-        <HStack justify="space-between" fontSize="lg" fontWeight="bold">
-          <Text>{t('total')}</Text>
-          <Text data-testid="selection-total">{formatPrice(total)}</Text>
-        </HStack>
-        <Text
-          fontSize="sm"
-          color="fg.muted"
-          mt="1"
-          data-testid="selection-status"
-          data-valid={problems.length === 0}
-        >
+      </ol>
+      <div className={styles.totals}>
+        <div className={styles.totalLine}>
+          <p>{t('total')}</p>
+          <p data-testid="selection-total">{formatPrice(total)}</p>
+        </div>
+        <p className={styles.status} data-testid="selection-status" data-valid={problems.length === 0}>
           {incomplete > 0 ? t('incomplete', { count: incomplete }) : t('complete')}
-        </Text>
-      </Box>
+        </p>
+      </div>
       <ContinueButton
         placement="panel"
         ready={hydrated && count > 0 && problems.length === 0}
         total={formatPrice(total)}
       />
-    </Stack>
+    </section>
   );
 }
 
@@ -144,8 +142,14 @@ function IconStep({
   icon: React.ReactNode;
 }) {
   return (
-    <Button size="sm" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {icon}
-    </Button>
+    </button>
   );
 }

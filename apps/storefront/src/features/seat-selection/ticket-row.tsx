@@ -1,9 +1,12 @@
 'use client';
 
-import { Box, chakra, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { CartTicket, TicketOffer } from '@/features/cart/cart-schema';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import { NativeSelect } from '@/features/primitives/native-select';
+import styles from './ticket-row.module.css';
 
 export interface TicketRowProps {
   index: number;
@@ -48,75 +51,56 @@ export function TicketRow({
   const label = (o: TicketOffer) =>
     `${o.isFromResale ? t('resale') : productName(o.productId)} — ${formatPrice(o.price)}`;
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      borderColor={isCurrent ? 'brand.solid' : 'border'}
-      outline={isCurrent ? '1px solid' : undefined}
-      outlineColor="brand.solid"
-      rounded="md"
-      p="3"
+    <li
+      className={cx(styles.row, isCurrent && styles.current)}
       data-testid="ticket-row"
       data-current={isCurrent || undefined}
     >
-      <HStack justify="space-between" align="start" gap="2">
-        <Stack gap="1" minW="0" flex="1">
-          <chakra.button
+      <div className={styles.head}>
+        <div className={styles.details}>
+          <button
             type="button"
-            textAlign="start"
-            fontWeight="semibold"
-            cursor="pointer"
+            className={styles.name}
             onClick={onSelect}
             aria-current={isCurrent ? 'step' : undefined}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
           >
             {t('ticketN', { n: index + 1 })}
-          </chakra.button>
-          <Text fontSize="sm" color={place ? 'fg' : 'fg.muted'} data-testid="ticket-place">
+          </button>
+          <p className={cx(styles.place, !place && styles.placeMissing)} data-testid="ticket-place">
             {place ?? t('chooseSeat')}
-          </Text>
-          {seat && (
-            <Text fontSize="xs" color="fg.muted">
-              {seat.categoryName}
-            </Text>
-          )}
-        </Stack>
+          </p>
+          {seat && <p className={styles.category}>{seat.categoryName}</p>}
+        </div>
         {onRemove && (
-          <IconButton
-            size="xs"
-            variant="ghost"
+          <button
+            type="button"
+            className={buttonClass({ variant: 'ghost', size: 'xs', icon: true })}
             aria-label={t('removeTicket', { n: index + 1 })}
             onClick={onRemove}
           >
             <X aria-hidden="true" />
-          </IconButton>
+          </button>
         )}
-      </HStack>
+      </div>
       {seat && offers.length > 0 && (
-        <NativeSelect.Root size="sm" mt="2">
-          <NativeSelect.Field
-            aria-label={`${t('price')} — ${t('ticketN', { n: index + 1 })}`}
-            value={offer ? offerKey(offer) : ''}
-            onChange={(event) => onOffer(offers.find((o) => offerKey(o) === event.target.value) ?? null)}
-            data-testid="ticket-offer"
-          >
-            <option value="" disabled>
-              {t('choosePrice')}
+        <NativeSelect
+          className={styles.offer}
+          aria-label={`${t('price')} — ${t('ticketN', { n: index + 1 })}`}
+          value={offer ? offerKey(offer) : ''}
+          onChange={(event) => onOffer(offers.find((o) => offerKey(o) === event.target.value) ?? null)}
+          data-testid="ticket-offer"
+        >
+          <option value="" disabled>
+            {t('choosePrice')}
+          </option>
+          {offers.map((o) => (
+            <option key={offerKey(o)} value={offerKey(o)}>
+              {label(o)}
             </option>
-            {offers.map((o) => (
-              <option key={offerKey(o)} value={offerKey(o)}>
-                {label(o)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+          ))}
+        </NativeSelect>
       )}
-      {seat && offers.length === 0 && offer && (
-        <Text mt="2" fontSize="sm">
-          {label(offer)}
-        </Text>
-      )}
-    </Box>
+      {seat && offers.length === 0 && offer && <p className={styles.offerText}>{label(offer)}</p>}
+    </li>
   );
 }

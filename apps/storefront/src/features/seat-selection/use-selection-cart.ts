@@ -21,13 +21,19 @@ export function useSelectionCart({ subject, limits }: SelectionData) {
   const packType = subject.kind === 'pack' ? subject.type : null;
 
   useEffect(() => {
+    let current = true;
     setLimits(limits);
-    restore(kind === 'event' ? { eventId: id } : { packId: id });
-    setSubject(
-      kind === 'event'
-        ? { ticketType: 'event', event: { id, name } }
-        : { ticketType: 'pack', pack: { id, name, type: packType ?? 'pack' } },
-    );
-    if (store.get(cartAtom).tickets.length === 0) setCount(1);
+    void restore(kind === 'event' ? { eventId: id } : { packId: id }).then(() => {
+      if (!current) return;
+      setSubject(
+        kind === 'event'
+          ? { ticketType: 'event', event: { id, name } }
+          : { ticketType: 'pack', pack: { id, name, type: packType ?? 'pack' } },
+      );
+      if (store.get(cartAtom).tickets.length === 0) setCount(1);
+    });
+    return () => {
+      current = false;
+    };
   }, [store, restore, setSubject, setLimits, setCount, kind, id, name, packType, limits]);
 }

@@ -7,17 +7,34 @@ import { readSessionHint, type SessionHint } from './session-hint';
 
 const CHANGED = 'stadio:session-changed';
 
+// Reading document.cookie asks the browser's network process each time, and React reads the
+// snapshot at every render of every component using the hint: one read per run of script is enough
+// (a cookie changed by an answer is read by the next one, and a change announced comes with an event).
+let cookieRead: string | null = null;
+const browserCookies = () => {
+  if (cookieRead === null) {
+    cookieRead = document.cookie;
+    queueMicrotask(() => {
+      cookieRead = null;
+    });
+  }
+  return cookieRead;
+};
+const serverCookies = () => null;
+
 function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED, onChange);
+  const changed = () => {
+    cookieRead = null;
+    onChange();
+  };
+  window.addEventListener(CHANGED, changed);
   // Logged in or out in another tab: the cookie is shared, the page was not told.
-  window.addEventListener('focus', onChange);
+  window.addEventListener('focus', changed);
   return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('focus', onChange);
+    window.removeEventListener(CHANGED, changed);
+    window.removeEventListener('focus', changed);
   };
 }
-const browserCookies = () => document.cookie;
-const serverCookies = () => null;
 
 /** Tells the hooks that the session cookie changed without a navigation (e.g. a new first name). */
 export function announceSessionChange() {

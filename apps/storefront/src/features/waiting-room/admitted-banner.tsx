@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
+import { Alert } from '@/features/primitives/alert';
 import { useTenant } from '@/features/tenancy/tenant-context';
+import styles from './admitted-banner.module.css';
 
 /** Above the seat map of an admitted fan: their turn, and until when it lasts. */
 export function AdmittedBanner({ until }: { until: string }) {
@@ -13,9 +14,8 @@ export function AdmittedBanner({ until }: { until: string }) {
     new Date(until),
   );
   return (
-    <Alert.Root status="success" mb="4" data-testid="waiting-room-admitted">
-      <Alert.Indicator />
-      <Alert.Description>{t('admitted', { time })}</Alert.Description>
-    </Alert.Root>
+    <Alert status="success" className={styles.banner} data-testid="waiting-room-admitted">
+      <p>{t('admitted', { time })}</p>
+    </Alert>
   );
 }

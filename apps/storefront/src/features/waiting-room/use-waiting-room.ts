@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextPollDelay, retryDelay } from './poll-delay';
-import { waitingRoomStatusSchema, type WaitingRoomStatus } from './waiting-room-status';
+import type { WaitingRoomStatus } from './waiting-room-status';
 
 /** What the gate knows: nothing yet, the last answer, or that the line cannot be reached now. */
 export type WaitingRoomView =
@@ -29,7 +29,12 @@ async function askPlace(eventId: string, rejoin: boolean): Promise<WaitingRoomSt
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new PollFailure(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   }
-  const parsed = waitingRoomStatusSchema.safeParse(await response.json().catch(() => null));
+  // The schema comes with the first answer, not with the page (ADR 0017).
+  const [{ waitingRoomStatusSchema }, body] = await Promise.all([
+    import('./waiting-room-status'),
+    response.json().catch(() => null),
+  ]);
+  const parsed = waitingRoomStatusSchema.safeParse(body);
   if (!parsed.success) throw new PollFailure(null);
   return parsed.data;
 }

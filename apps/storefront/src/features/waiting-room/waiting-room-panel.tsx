@@ -1,14 +1,18 @@
 'use client';
 
-import { Alert, Box, Button, Heading, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Hourglass, Users } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { formatEventDate } from '@/features/formatting/format-event-date';
+import { Alert } from '@/features/primitives/alert';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import spinners from '@/features/primitives/spinner.module.css';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { formatWait } from './format-wait';
 import { queueProgress } from './queue-progress';
 import type { WaitingRoomView } from './use-waiting-room';
+import styles from './waiting-room-panel.module.css';
 
 /**
  * The waiting room as a fan sees it while not admitted (ADR 0014): when the line opens, their
@@ -33,46 +37,26 @@ export function WaitingRoomPanel({
   const title =
     state === 'NOT_OPEN' ? t('notOpenTitle') : state === 'EXPIRED' ? t('expiredTitle') : t('waitingTitle');
   return (
-    <Box
-      as="section"
-      aria-labelledby={titleId}
-      borderWidth="1px"
-      rounded="xl"
-      overflow="hidden"
-      bg="bg.panel"
-      maxW="2xl"
-      mx="auto"
-      w="full"
-      data-testid="waiting-room"
-      data-state={state}
-    >
-      <Box h="1.5" bg="brand.solid" />
-      <Stack gap="5" p={{ base: '5', md: '8' }}>
-        <HStack gap="3" align="center">
-          <Box
-            display="grid"
-            placeItems="center"
-            boxSize="10"
-            rounded="full"
-            bg="brand.subtle"
-            color="brand.fg"
-            flexShrink={0}
-          >
+    <section aria-labelledby={titleId} className={styles.panel} data-testid="waiting-room" data-state={state}>
+      <div className={styles.stripe} />
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <div className={styles.icon}>
             {state === 'NOT_OPEN' ? (
               <Hourglass aria-hidden="true" size={20} />
             ) : (
               <Users aria-hidden="true" size={20} />
             )}
-          </Box>
-          <Heading as="h2" size={{ base: 'lg', md: 'xl' }} id={titleId}>
+          </div>
+          <h2 className={styles.title} id={titleId}>
             {state === 'CHECKING' ? t('region') : title}
-          </Heading>
-        </HStack>
+          </h2>
+        </div>
         {state === 'CHECKING' && (
-          <HStack gap="3" role="status">
-            <Spinner size="sm" color="brand.fg" />
-            <Text>{t('checking')}</Text>
-          </HStack>
+          <div className={styles.checking} role="status">
+            <span className={cx(spinners.spinner, styles.spinner)} />
+            <p>{t('checking')}</p>
+          </div>
         )}
         {state === 'NOT_OPEN' && status && <NotOpen opensAt={status.opensAt ?? ''} />}
         {state === 'WAITING' && status && (
@@ -83,27 +67,31 @@ export function WaitingRoomPanel({
           />
         )}
         {state === 'EXPIRED' && (
-          <Stack gap="4" align="start">
-            <Text>{t('expiredBody')}</Text>
-            <Button colorPalette="brand" onClick={onRejoin} data-testid="waiting-room-rejoin">
+          <div className={styles.expired}>
+            <p>{t('expiredBody')}</p>
+            <button
+              type="button"
+              className={buttonClass({ palette: 'brand' })}
+              onClick={onRejoin}
+              data-testid="waiting-room-rejoin"
+            >
               {t('rejoin')}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         )}
         {(state === 'WAITING' || state === 'NOT_OPEN') && (
-          <Stack gap="2" color="fg.muted" fontSize="sm">
-            <Text>{t('rate', { count: admitPerMinute })}</Text>
-            <Text>{t('keepOpen')}</Text>
-          </Stack>
+          <div className={styles.notes}>
+            <p>{t('rate', { count: admitPerMinute })}</p>
+            <p>{t('keepOpen')}</p>
+          </div>
         )}
         {view.kind === 'unreachable' && (
-          <Alert.Root status="warning" data-testid="waiting-room-unreachable">
-            <Alert.Indicator />
-            <Alert.Description>{t('unreachable')}</Alert.Description>
-          </Alert.Root>
+          <Alert status="warning" data-testid="waiting-room-unreachable">
+            <p>{t('unreachable')}</p>
+          </Alert>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -111,7 +99,7 @@ function NotOpen({ opensAt }: { opensAt: string }) {
   const t = useTranslations('waitingRoom');
   const locale = useLocale();
   const { timeZone } = useTenant();
-  return <Text>{t('notOpenBody', { time: formatEventDate(opensAt, locale, timeZone) })}</Text>;
+  return <p>{t('notOpenBody', { time: formatEventDate(opensAt, locale, timeZone) })}</p>;
 }
 
 function Waiting({
@@ -131,31 +119,27 @@ function Waiting({
   const progress = useMemo(() => queueProgress(eventId, position), [eventId, position]);
   const wait = formatWait(waitSeconds, locale);
   return (
-    <Stack gap="4">
-      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="waiting-room-status">
-        <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-          {t('positionLabel')}
-        </Text>
-        <Text
-          fontSize={{ base: '5xl', md: '6xl' }}
-          fontWeight="bold"
-          lineHeight="1.1"
-          color="brand.fg"
-          data-testid="waiting-room-position"
-          data-position={position}
-        >
+    <div className={styles.waiting}>
+      <div role="status" aria-live="polite" aria-atomic="true" data-testid="waiting-room-status">
+        <p className={styles.positionLabel}>{t('positionLabel')}</p>
+        <p className={styles.position} data-testid="waiting-room-position" data-position={position}>
           {format.number(position)}
-        </Text>
-        <Text>{t('ahead', { count: position - 1 })}</Text>
-        <Text fontWeight="semibold" mt="1" data-testid="waiting-room-wait">
+        </p>
+        <p>{t('ahead', { count: position - 1 })}</p>
+        <p className={styles.wait} data-testid="waiting-room-wait">
           {wait ? t('waitAbout', { duration: wait }) : t('waitSoon')}
-        </Text>
-      </Box>
-      <Progress.Root value={progress} max={100} colorPalette="brand" size="sm">
-        <Progress.Track aria-label={t('progress')} rounded="full">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-    </Stack>
+        </p>
+      </div>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t('progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress)}
+      >
+        <div className={styles.range} style={{ width: `${progress}%` }} />
+      </div>
+    </div>
   );
 }

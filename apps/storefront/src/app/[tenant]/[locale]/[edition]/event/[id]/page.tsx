@@ -6,7 +6,6 @@ import { cache } from 'react';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { saleState } from '@/features/catalogue/sale-state';
-import { ChakraRoot } from '@/features/layout/chakra-root';
 import { PageContainer } from '@/features/layout/page-container';
 import { EventHeader } from '@/features/seat-selection/event-header';
 import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
@@ -47,8 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/event/{id}`: the match, then its seat selection when the sale is open to this visitor. The
- * header is server HTML; the selection is the page's one island, with Chakra and its messages
- * (ADR 0017).
+ * header is server HTML; the selection is the page's one island, with its messages, and without
+ * Chakra (ADR 0017).
  */
 export default async function EventPage({ params }: Props) {
   const { tenant } = await setRequestContext(params);
@@ -71,14 +70,12 @@ export default async function EventPage({ params }: Props) {
         timeZone={tenant.timeZone}
       />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), SELECTION_NAMESPACES)}>
-        <ChakraRoot>
-          <SelectionOrNotice
-            state={state}
-            earlyBirdState={saleState(event, now, true)}
-            path={`/event/${event.id}`}
-            data={selection}
-          />
-        </ChakraRoot>
+        <SelectionOrNotice
+          state={state}
+          earlyBirdState={saleState(event, now, true)}
+          path={`/event/${event.id}`}
+          data={selection}
+        />
       </NextIntlClientProvider>
     </PageContainer>
   );

@@ -6,7 +6,6 @@ import { cache } from 'react';
 import { isCatalogueId } from '@/features/catalogue/catalogue-id';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { packSaleState } from '@/features/catalogue/sale-state';
-import { ChakraRoot } from '@/features/layout/chakra-root';
 import { PageContainer } from '@/features/layout/page-container';
 import { loadPackSelection } from '@/features/seat-selection/load-pack-selection';
 import { PackHeader } from '@/features/seat-selection/pack-header';
@@ -60,9 +59,7 @@ export default async function PackPage({ params }: Props) {
         timeZone={tenant.timeZone}
       />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), SELECTION_NAMESPACES)}>
-        <ChakraRoot>
-          <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
-        </ChakraRoot>
+        <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
       </NextIntlClientProvider>
     </PageContainer>
   );
