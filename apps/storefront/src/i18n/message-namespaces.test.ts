@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOME_NAMESPACES, LAYOUT_NAMESPACES, SELECTION_NAMESPACES } from './pick-messages';
+import { HOME_NAMESPACES, LAYOUT_NAMESPACES, PLAIN_NAMESPACES, SELECTION_NAMESPACES } from './pick-messages';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -92,6 +92,10 @@ describe('messages handed to the browser', () => {
 
   it('cover what the seat selection island of event and pack pages translates', () => {
     expect(missing(SELECTION_NAMESPACES, ['features/seat-selection/selection-or-notice.tsx'])).toEqual([]);
+  });
+
+  it('cover what the per-request pages without Chakra translate (the order summary)', () => {
+    expect(missing(PLAIN_NAMESPACES, ['features/summary/order-summary.tsx'])).toEqual([]);
   });
 
   it('notice a namespace that is not handed over', () => {

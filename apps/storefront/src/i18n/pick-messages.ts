@@ -31,6 +31,23 @@ export const SELECTION_NAMESPACES = [
   'errors',
 ] as const;
 
+/** What the per-request pages without Chakra (`(plain)`: the order summary) translate in the browser. */
+export const PLAIN_NAMESPACES = [
+  'common',
+  'summary',
+  'checkout.stepper',
+  'checkout.steps',
+  'checkout.continue',
+  'checkout.saving',
+  'checkout.total',
+  'promo',
+  'order',
+  'cart.ancillary',
+  'selection.seatLine',
+  'selection.standingLine',
+  'selection.resale',
+] as const;
+
 /**
  * The part of `messages` under the given paths (a namespace, or a dotted path to a nested
  * namespace or a single message), with the same nesting.

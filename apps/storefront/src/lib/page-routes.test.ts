@@ -20,13 +20,16 @@ function pagePaths(dir: string): string[] {
 describe('page routes', () => {
   it.each([
     ['[edition]', CATALOGUE_ROUTES, 'catalogue'],
-    ['(shop)', SHOP_ROUTES, 'shop'],
-  ] as const)('lists every page under %s with its kind, and no route without a page', (dir, routes, kind) => {
-    const pages = pagePaths(dir);
-    expect(pages.length).toBeGreaterThan(0);
-    expect(pages.filter((p) => pageKind(p) !== kind)).toEqual([]);
-    expect(routes.filter((route) => !pages.some((p) => route.test(p)))).toEqual([]);
-  });
+    ['(shop) and (plain)', SHOP_ROUTES, 'shop'],
+  ] as const)(
+    'lists every page under %s with its kind, and no route without a page',
+    (dirs, routes, kind) => {
+      const pages = dirs.split(' and ').flatMap(pagePaths);
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.filter((p) => pageKind(p) !== kind)).toEqual([]);
+      expect(routes.filter((route) => !pages.some((p) => route.test(p)))).toEqual([]);
+    },
+  );
 
   it('accepts a trailing slash and refuses paths no page claims', () => {
     expect(isPageRoute('/')).toBe(true);

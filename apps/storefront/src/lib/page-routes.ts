@@ -12,7 +12,7 @@ export const CATALOGUE_ROUTES: readonly RegExp[] = [
   /^\/subscription$/,
 ];
 
-/** Every other page, rendered per request, under `(shop)`. */
+/** Every other page, rendered per request, under `(shop)` (Chakra) or `(plain)` (without, ADR 0017). */
 export const SHOP_ROUTES: readonly RegExp[] = [
   /^\/event\/[^/]+\/submit$/,
   /^\/pack\/[^/]+\/submit$/,

@@ -1,13 +1,17 @@
 'use client';
 
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import spinners from '@/features/primitives/spinner.module.css';
+import styles from './checkout-actions.module.css';
 
 /**
  * Total and "Continue" of a checkout step, in the right panel (`panel`) or the phone's bottom bar
- * (`bar`). `notice` (a refusal) is shown above the button, where the buyer is looking.
+ * (`bar`). `notice` (a refusal) is shown above the button, where the buyer is looking. Plain CSS,
+ * for Chakra and CSS-module pages alike (ADR 0017).
  */
 export function CheckoutActions({
   placement,
@@ -24,44 +28,49 @@ export function CheckoutActions({
 }) {
   const t = useTranslations('checkout');
   const button = (
-    <Button
+    <button
       type="button"
-      colorPalette="brand"
-      size="lg"
-      width={placement === 'panel' ? 'full' : 'auto'}
-      loading={pending}
-      loadingText={t('saving')}
+      className={buttonClass({ palette: 'brand', size: 'lg', full: placement === 'panel' })}
+      disabled={pending}
+      data-loading={pending || undefined}
       onClick={onContinue}
     >
-      {t('continue')}
-      <ArrowRight aria-hidden="true" />
-    </Button>
+      {pending ? (
+        <>
+          <span className={cx(spinners.spinner, styles.spinner)} />
+          {t('saving')}
+        </>
+      ) : (
+        <>
+          {t('continue')}
+          <ArrowRight aria-hidden="true" />
+        </>
+      )}
+    </button>
   );
   if (placement === 'bar')
     return (
-      <Stack gap="3">
+      <div className={styles.bar}>
         {notice}
-        <HStack justify="space-between" gap="3">
-          <Stack gap="0">
-            <Text fontSize="xs" color="fg.muted">
-              {t('total')}
-            </Text>
-            <Text fontWeight="bold" fontSize="lg" data-testid="checkout-total">
+        <div className={styles.barLine}>
+          <div>
+            <p className={styles.barLabel}>{t('total')}</p>
+            <p className={styles.barTotal} data-testid="checkout-total">
               {total}
-            </Text>
-          </Stack>
+            </p>
+          </div>
           {button}
-        </HStack>
-      </Stack>
+        </div>
+      </div>
     );
   return (
-    <Stack gap="3" borderWidth="1px" rounded="xl" p="4" bg="bg.panel">
-      <HStack justify="space-between" fontSize="lg" fontWeight="bold">
-        <Text>{t('total')}</Text>
-        <Text data-testid="checkout-total">{total}</Text>
-      </HStack>
+    <div className={styles.panel}>
+      <div className={styles.panelTotal}>
+        <p>{t('total')}</p>
+        <p data-testid="checkout-total">{total}</p>
+      </div>
       {notice}
       {button}
-    </Stack>
+    </div>
   );
 }

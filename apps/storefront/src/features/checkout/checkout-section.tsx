@@ -1,7 +1,7 @@
 'use client';
 
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
+import styles from './checkout-section.module.css';
 
 /** A card of a checkout step with its heading (a landmark-free section named by the heading). */
 export function CheckoutSection({
@@ -19,26 +19,17 @@ export function CheckoutSection({
 }) {
   const id = useId();
   return (
-    <Stack
-      as="section"
-      aria-labelledby={id}
-      gap="4"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-      bg="bg"
-      data-testid={testId}
-    >
-      <Stack gap="1">
-        <HStack gap="2">
+    <section aria-labelledby={id} className={styles.section} data-testid={testId}>
+      <div className={styles.head}>
+        <div className={styles.titleRow}>
           {icon}
-          <Heading as="h2" size="lg" id={id}>
+          <h2 className={styles.title} id={id}>
             {title}
-          </Heading>
-        </HStack>
-        {intro && <Text color="fg.muted">{intro}</Text>}
-      </Stack>
+          </h2>
+        </div>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import { cx } from '@/features/primitives/class-names';
+import typography from '@/features/primitives/text.module.css';
+import styles from './checkout-stepper.module.css';
 import { CHECKOUT_STEPS, type CheckoutStep, stepItems, stepNumber } from './checkout-steps';
 
 export interface CheckoutStepperProps {
@@ -26,85 +28,52 @@ export function CheckoutStepper({ current, links = {} }: CheckoutStepperProps) {
   const items = stepItems(current, links);
   const at = stepNumber(current);
   return (
-    <Box as="nav" aria-label={t('label')} data-testid="checkout-stepper">
-      <Box display={{ base: 'block', md: 'none' }} data-testid="checkout-stepper-compact">
-        <Text fontSize="sm" fontWeight="semibold">
+    <nav aria-label={t('label')} data-testid="checkout-stepper">
+      <div className={styles.compact} data-testid="checkout-stepper-compact">
+        <p className={styles.compactText}>
           {t('compact', { n: at, total: CHECKOUT_STEPS.length, step: steps(current) })}
-        </Text>
+        </p>
         {/* The sentence above says the same to screen readers; the bar is for the eye only. */}
-        <Box aria-hidden="true" mt="2" h="1.5" rounded="full" bg="bg.muted" overflow="hidden">
-          <Box h="full" w={`${(at / CHECKOUT_STEPS.length) * 100}%`} bg="brand.solid" rounded="full" />
-        </Box>
-      </Box>
-      <Flex as="ol" display={{ base: 'none', md: 'flex' }} listStyleType="none" m="0" p="0" gap="2">
+        <div aria-hidden="true" className={styles.bar}>
+          <div className={styles.barFill} style={{ width: `${(at / CHECKOUT_STEPS.length) * 100}%` }} />
+        </div>
+      </div>
+      <ol className={styles.steps}>
         {items.map((item) => {
-          const label = steps(item.step);
           const marker = (
-            <Flex
-              aria-hidden="true"
-              flexShrink={0}
-              align="center"
-              justify="center"
-              boxSize="7"
-              rounded="full"
-              fontSize="sm"
-              fontWeight="bold"
-              borderWidth="2px"
-              borderColor={item.state === 'upcoming' ? 'border' : 'brand.solid'}
-              bg={item.state === 'upcoming' ? 'bg' : 'brand.solid'}
-              color={item.state === 'upcoming' ? 'fg.muted' : 'brand.contrast'}
-            >
+            <span aria-hidden="true" className={styles.marker}>
               {item.state === 'done' ? <Check size={16} strokeWidth={3} /> : item.number}
-            </Flex>
+            </span>
           );
           const text = (
-            <Text
-              as="span"
-              fontSize="sm"
-              lineHeight="short"
-              fontWeight={item.state === 'current' ? 'bold' : 'medium'}
-              color={item.state === 'upcoming' ? 'fg.muted' : 'fg'}
-            >
-              {label}
-              {item.state === 'done' && (
-                <Text as="span" srOnly>
-                  {` (${t('done')})`}
-                </Text>
-              )}
-            </Text>
+            <span className={styles.label}>
+              {steps(item.step)}
+              {item.state === 'done' && <span className={typography.srOnly}>{` (${t('done')})`}</span>}
+            </span>
           );
           return (
-            <Flex
-              as="li"
+            <li
               key={item.step}
-              flex="1"
-              minW="0"
-              direction="column"
-              gap="2"
-              pt="2"
-              borderTopWidth="3px"
-              borderColor={item.state === 'upcoming' ? 'border' : 'brand.solid'}
+              className={styles.step}
               aria-current={item.state === 'current' ? 'step' : undefined}
               data-state={item.state}
               data-testid={`checkout-step-${item.step}`}
             >
               {item.href ? (
-                <Link asChild display="flex" alignItems="center" gap="2" textDecoration="none" rounded="sm">
-                  <NextLink href={item.href}>
-                    {marker}
-                    {text}
-                  </NextLink>
-                </Link>
-              ) : (
-                <Flex align="center" gap="2">
+                <NextLink href={item.href} className={cx(styles.item, styles.link)}>
                   {marker}
                   {text}
-                </Flex>
+                </NextLink>
+              ) : (
+                <div className={styles.item}>
+                  {marker}
+                  {text}
+                </div>
               )}
-            </Flex>
+            </li>
           );
         })}
-      </Flex>
-    </Box>
+      </ol>
+    </nav>
   );
 }

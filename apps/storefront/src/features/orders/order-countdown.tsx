@@ -1,64 +1,82 @@
 'use client';
 
-import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Timer } from 'lucide-react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { cartAtom } from '@/features/cart/cart-store';
+import { Alert } from '@/features/primitives/alert';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
 import { formatCountdown } from './countdown';
 import { orderExpiredAtom, orderGoneAtom } from './order-cart-actions';
+import styles from './order-countdown.module.css';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
- * "Your seats are held for m:ss" for the cart's order (spec: seats are reserved for a number of
- * minutes, shown as a countdown). At zero the seats are released by the API, so the cart is reset
- * and the fan is told to place a new order. Screen readers hear the minutes, not every second.
+ * "Your seats are held for m:ss" (spec: seats are reserved for a number of minutes, shown as a
+ * countdown), for the cart's order, or for the order of the page (`expiry`, the summary). At zero
+ * the seats are released by the API: the cart's order resets the cart and the fan is told to place
+ * a new order. Screen readers hear the minutes, not every second. With `expiry`, the server
+ * renders it too (the time of the render, replaced by the browser's at once), so it does not
+ * appear after the page is drawn.
  */
-export function OrderCountdown({ compact = false }: { compact?: boolean }) {
+export function OrderCountdown({
+  compact = false,
+  expiry,
+  cartOrder = true,
+}: {
+  compact?: boolean;
+  /** The expiry of the page's order; the cart's order's when absent. */
+  expiry?: string | null;
+  /** Whether that order is the cart's, which its expiry resets. */
+  cartOrder?: boolean;
+}) {
   const t = useTranslations('order');
-  const expiry = useAtomValue(cartAtom).expiryDatetime;
+  const cartExpiry = useAtomValue(cartAtom).expiryDatetime;
   const gone = useSetAtom(orderGoneAtom);
-  const expired = useAtomValue(orderExpiredAtom);
-  const left = useSecondsLeft(expiry);
+  const cartExpired = useAtomValue(orderExpiredAtom);
+  const until = expiry === undefined ? cartExpiry : expiry;
+  const left = useSecondsLeft(until, { atRender: expiry !== undefined });
 
   // The API releases the seats at the same moment; the cart follows without waiting for it.
   useEffect(() => {
-    if (left === 0) gone('expired');
-  }, [left, gone]);
+    if (left === 0 && cartOrder) gone('expired');
+  }, [left, cartOrder, gone]);
 
-  if (expired)
+  if (cartExpired || (expiry !== undefined && left === 0))
     return (
-      <Alert.Root status="warning" data-testid="order-expired">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('expiredTitle')}</Alert.Title>
-          <Alert.Description>{t('expiredBody')}</Alert.Description>
-        </Alert.Content>
-        {!compact && (
-          <Button asChild size="sm" variant="outline" alignSelf="center">
-            <NextLink href="/">{t('backToMatches')}</NextLink>
-          </Button>
-        )}
-      </Alert.Root>
+      <Alert
+        status="warning"
+        data-testid="order-expired"
+        action={
+          compact ? undefined : (
+            <NextLink
+              href="/"
+              className={buttonClass({ size: 'sm', variant: 'outline', className: styles.back })}
+            >
+              {t('backToMatches')}
+            </NextLink>
+          )
+        }
+      >
+        <p className={styles.title}>{t('expiredTitle')}</p>
+        <p>{t('expiredBody')}</p>
+      </Alert>
     );
+  // Before the first tick: nothing for the cart's order; the page's order shows the time of the render.
   if (left === null) return null;
   return (
-    <Box
-      display="flex"
-      alignItems="center"
-      gap="2"
-      px={compact ? 0 : 3}
-      py={compact ? 0 : 2}
-      borderRadius="md"
-      bg={compact ? undefined : left < 120 ? 'orange.subtle' : 'bg.muted'}
+    <div
+      className={cx(styles.countdown, compact ? styles.compact : left < 120 && styles.soon)}
       data-testid="order-countdown"
     >
       <Timer aria-hidden="true" size={18} />
-      <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+      {/* The server's time and the browser's differ by the time it took: the browser's is shown. */}
+      <p className={styles.text} suppressHydrationWarning>
         {t('heldFor', { time: formatCountdown(left) })}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }

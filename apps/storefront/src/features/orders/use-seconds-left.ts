@@ -3,9 +3,12 @@
 import { useEffect, useState } from 'react';
 import { secondsLeft } from './countdown';
 
-/** Seconds until `expiry`, ticking every second; null without an expiry or before the first tick. */
-export function useSecondsLeft(expiry: string | null): number | null {
-  const [now, setNow] = useState<number | null>(null);
+/**
+ * Seconds until `expiry`, ticking every second; null without an expiry or before the first tick,
+ * unless `atRender`: then counted from the first render (the server's, for a server render).
+ */
+export function useSecondsLeft(expiry: string | null, { atRender = false } = {}): number | null {
+  const [now, setNow] = useState<number | null>(() => (atRender ? Date.now() : null));
   useEffect(() => {
     if (!expiry) return;
     const tick = () => setNow(Date.now());

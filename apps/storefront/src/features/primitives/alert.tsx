@@ -13,18 +13,22 @@ const STATUS = {
 
 /**
  * A Chakra-looking alert without Chakra (ADR 0017): the status's colours and icon, then
- * `children` (a description, and any action under it). The role, if any, is the caller's.
+ * `children` (a title, a description, an action under them) and `action` beside them. The role,
+ * if any, is the caller's.
  */
 export function Alert({
   status,
   size = 'md',
   className,
   children,
+  action,
   ...props
 }: HTMLAttributes<HTMLDivElement> & {
   status: keyof typeof STATUS;
   size?: 'sm' | 'md';
   children: ReactNode;
+  /** Beside the text, at the end of the row (a button). */
+  action?: ReactNode;
 }) {
   const { palette, Icon } = STATUS[status];
   return (
@@ -33,6 +37,7 @@ export function Alert({
         <Icon />
       </span>
       <div className={alerts.content}>{children}</div>
+      {action}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { sendJson } from '@/lib/send-json';
 import type { PromoErrorCode } from './promo-errors';
-import { type PromoCode, type PromoEvaluation, promoCodeSchema, promoEvaluationSchema } from './promo-model';
+import type { PromoCode, PromoEvaluation } from './promo-model';
 
 export type PromoResult<T> = { ok: true; data: T } | { ok: false; code: PromoErrorCode };
 
-const promoCodesAnswer = promoCodeSchema.array();
+// The answers are checked with zod, loaded with the first of them rather than with the summary
+// page, which a fan without a promo code shows without it (ADR 0017).
+const promoModel = () => import('./promo-model');
 
 async function fetchCodes(
   body: { name: string } | { promoCodesIds: string[] },
@@ -13,7 +15,10 @@ async function fetchCodes(
   if ('network' in answer) return { ok: false, code: 'UNKNOWN' };
   // The spec: any answer but 200 means the code does not exist.
   if (!answer.ok) return { ok: false, code: 'PROMO_DOES_NOT_EXISTS' };
-  const parsed = promoCodesAnswer.safeParse((answer.json as { promoCodes?: unknown } | null)?.promoCodes);
+  const { promoCodeSchema } = await promoModel();
+  const parsed = promoCodeSchema
+    .array()
+    .safeParse((answer.json as { promoCodes?: unknown } | null)?.promoCodes);
   if (!parsed.success) return { ok: false, code: 'UNKNOWN' };
   return parsed.data.length > 0
     ? { ok: true, data: parsed.data }
@@ -37,6 +42,7 @@ export const promoClient = {
   async evaluate(orderId: string, promoCodeIds: string[]): Promise<PromoResult<PromoEvaluation>> {
     const answer = await sendJson('/api/proxy/promo-code/evaluate', { body: { orderId, promoCodeIds } });
     if (!answer.ok) return { ok: false, code: 'UNKNOWN' };
+    const { promoEvaluationSchema } = await promoModel();
     const parsed = promoEvaluationSchema.safeParse(answer.json);
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false, code: 'UNKNOWN' };
   },

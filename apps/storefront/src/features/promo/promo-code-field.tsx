@@ -1,10 +1,15 @@
 'use client';
 
-import { Alert, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Tag, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { formatMoney } from '@/features/formatting/format-money';
+import { Alert } from '@/features/primitives/alert';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import fields from '@/features/primitives/field.module.css';
+import spinners from '@/features/primitives/spinner.module.css';
+import styles from './promo-code-field.module.css';
 import type { PromoState } from './promo-state';
 
 /**
@@ -26,6 +31,7 @@ export function PromoCodeField({
   const locale = useLocale();
   const [typed, setTyped] = useState('');
   const errorId = useId();
+  const inputId = useId();
   const { error, codes, evaluation } = state;
 
   const submit = async (event: FormEvent) => {
@@ -36,94 +42,82 @@ export function PromoCodeField({
   };
 
   return (
-    <Stack asChild gap="3">
-      <form onSubmit={submit} noValidate data-testid="promo-code-field">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('fieldLabel')}</Field.Label>
-          <HStack gap="2" width="full" align="stretch">
-            <Input
-              name="promoCode"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={100}
-              aria-describedby={error ? errorId : undefined}
-              data-testid="promo-code-input"
-            />
-            <Button
-              type="submit"
-              variant="outline"
-              loading={pending}
-              loadingText={t('checking')}
-              flexShrink={0}
-            >
-              {t('apply')}
-            </Button>
-          </HStack>
-        </Field.Root>
-        {error && (
-          <Alert.Root
-            status="error"
-            role="alert"
-            id={errorId}
-            data-testid="promo-error"
-            data-code={error.code}
+    <form onSubmit={submit} noValidate className={styles.form} data-testid="promo-code-field">
+      <div className={fields.root}>
+        <label className={fields.label} htmlFor={inputId}>
+          {t('fieldLabel')}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            className={styles.input}
+            name="promoCode"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={100}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            data-testid="promo-code-input"
+          />
+          <button
+            type="submit"
+            className={buttonClass({ variant: 'outline' })}
+            disabled={pending}
+            data-loading={pending || undefined}
           >
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{error.name ? t('refusedCode', { name: error.name }) : t('refused')}</Alert.Title>
-              <Alert.Description>
-                {t(`errors.${error.code}`)} {codes.length === 0 ? t('tryAnother') : ''}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {codes.length > 0 && (
-          <Stack as="ul" aria-label={t('appliedLabel')} gap="2" listStyleType="none" m="0" p="0">
-            {codes.map((code) => (
-              <HStack
-                as="li"
-                key={code.id}
-                gap="3"
-                justify="space-between"
-                borderWidth="1px"
-                rounded="md"
-                px="3"
-                py="2"
-                data-testid="promo-applied"
-                data-promo-id={code.id}
-              >
-                <HStack gap="2" minW="0">
-                  <Tag aria-hidden="true" size={16} />
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="semibold">{code.name}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {code.label}
-                    </Text>
-                  </Stack>
-                </HStack>
-                <HStack gap="1" flexShrink={0}>
-                  <Text color="green.fg" fontWeight="semibold" data-testid="promo-amount">
-                    {formatMoney(evaluation?.promoCodeDiscounts[code.id] ?? 0, locale)}
-                  </Text>
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('remove', { name: code.name })}
-                    disabled={pending}
-                    onClick={() => void onRemove(code.id)}
-                  >
-                    <X aria-hidden="true" />
-                  </IconButton>
-                </HStack>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </form>
-    </Stack>
+            {pending ? (
+              <>
+                <span className={cx(spinners.spinner, styles.spinner)} />
+                {t('checking')}
+              </>
+            ) : (
+              t('apply')
+            )}
+          </button>
+        </div>
+      </div>
+      {error && (
+        <Alert status="error" role="alert" id={errorId} data-testid="promo-error" data-code={error.code}>
+          <p className={styles.alertTitle}>
+            {error.name ? t('refusedCode', { name: error.name }) : t('refused')}
+          </p>
+          <p>
+            {t(`errors.${error.code}`)} {codes.length === 0 ? t('tryAnother') : ''}
+          </p>
+        </Alert>
+      )}
+      {codes.length > 0 && (
+        <ul aria-label={t('appliedLabel')} className={styles.codes}>
+          {codes.map((code) => (
+            <li key={code.id} className={styles.code} data-testid="promo-applied" data-promo-id={code.id}>
+              <div className={styles.codeName}>
+                <Tag aria-hidden="true" size={16} />
+                <div className={styles.codeText}>
+                  <p className={styles.name}>{code.name}</p>
+                  <p className={styles.label}>{code.label}</p>
+                </div>
+              </div>
+              <div className={styles.amount}>
+                <p className={styles.discount} data-testid="promo-amount">
+                  {formatMoney(evaluation?.promoCodeDiscounts[code.id] ?? 0, locale)}
+                </p>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'ghost', size: 'sm', icon: true })}
+                  aria-label={t('remove', { name: code.name })}
+                  disabled={pending}
+                  onClick={() => void onRemove(code.id)}
+                >
+                  <X aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
   );
 }

@@ -1,14 +1,16 @@
 'use client';
 
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMoney } from '@/features/formatting/format-money';
 import type { Order, TicketGroup } from '@/features/orders/order-model';
 import { groupTitle, isAncillaryOnly } from '@/features/orders/order-groups';
+import { Badge } from '@/features/primitives/badge';
+import { cx } from '@/features/primitives/class-names';
 import { groupPrice, type LineDiscounts, linePrice } from '@/features/promo/line-discounts';
 import type { PromoEvaluation } from '@/features/promo/promo-model';
 import { useTenant } from '@/features/tenancy/tenant-context';
+import styles from './order-review.module.css';
 import { seatTicketLine } from './seat-ticket-line';
 
 /**
@@ -28,27 +30,27 @@ export function OrderReview({
   const price = (cents: number) => (cents === 0 ? t('free') : formatMoney(cents, locale));
   const amounts = evaluation ?? order;
   return (
-    <Stack gap="4" data-testid="order-review">
+    <div className={styles.review} data-testid="order-review">
       {order.ticketGroups.map((group) => (
         <GroupReview key={group.id} group={group} price={price} discounts={evaluation} />
       ))}
-      <Stack gap="1" borderTopWidth="1px" pt="4" data-testid="order-amounts">
-        <HStack justify="space-between">
-          <Text>{t('gross')}</Text>
-          <Text data-testid="order-gross">{formatMoney(amounts.grossAmount, locale)}</Text>
-        </HStack>
+      <div className={styles.amounts} data-testid="order-amounts">
+        <div className={styles.amount}>
+          <p>{t('gross')}</p>
+          <p data-testid="order-gross">{formatMoney(amounts.grossAmount, locale)}</p>
+        </div>
         {amounts.discountAmount !== 0 && (
-          <HStack justify="space-between" color="green.fg">
-            <Text>{t('discount')}</Text>
-            <Text data-testid="order-discount">{formatMoney(amounts.discountAmount, locale)}</Text>
-          </HStack>
+          <div className={cx(styles.amount, styles.discount)}>
+            <p>{t('discount')}</p>
+            <p data-testid="order-discount">{formatMoney(amounts.discountAmount, locale)}</p>
+          </div>
         )}
-        <HStack justify="space-between" fontWeight="bold" fontSize="xl">
-          <Text>{t('total')}</Text>
-          <Text data-testid="order-total">{price(amounts.totalAmount)}</Text>
-        </HStack>
-      </Stack>
-    </Stack>
+        <div className={cx(styles.amount, styles.total)}>
+          <p>{t('total')}</p>
+          <p data-testid="order-total">{price(amounts.totalAmount)}</p>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -68,37 +70,26 @@ function GroupReview({
   const tenant = useTenant();
   const startsAt = group.eventInfo?.startDatetime;
   return (
-    <Box as="section" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} data-testid="order-group">
-      <HStack justify="space-between" align="start" gap="3" mb="3">
-        <Stack gap="0">
-          <HStack gap="2" flexWrap="wrap">
-            <Heading as="h2" size="md">
-              {groupTitle(group) ?? tCart('ancillary')}
-            </Heading>
-            {group.packInfo && <Badge>{t(group.packInfo.type === 'SEASON' ? 'season' : 'pack')}</Badge>}
-            {isAncillaryOnly(group) && <Badge>{tCart('ancillary')}</Badge>}
-          </HStack>
-          {startsAt && (
-            <Text fontSize="sm" color="fg.muted">
-              {formatEventDate(startsAt, locale, tenant.timeZone)}
-            </Text>
-          )}
-        </Stack>
-        <Text fontWeight="semibold">{price(groupPrice(group, discounts))}</Text>
-      </HStack>
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+    <section className={styles.group} data-testid="order-group">
+      <div className={styles.groupHead}>
+        <div>
+          <div className={styles.titleRow}>
+            <h2 className={styles.title}>{groupTitle(group) ?? tCart('ancillary')}</h2>
+            {group.packInfo && (
+              <Badge palette="gray">{t(group.packInfo.type === 'SEASON' ? 'season' : 'pack')}</Badge>
+            )}
+            {isAncillaryOnly(group) && <Badge palette="gray">{tCart('ancillary')}</Badge>}
+          </div>
+          {startsAt && <p className={styles.muted}>{formatEventDate(startsAt, locale, tenant.timeZone)}</p>}
+        </div>
+        <p className={styles.semibold}>{price(groupPrice(group, discounts))}</p>
+      </div>
+      <ul className={styles.lines}>
         {group.seatTickets.map((ticket) => (
-          <HStack
-            as="li"
-            key={ticket.id}
-            justify="space-between"
-            align="start"
-            gap="3"
-            data-testid="order-seat"
-          >
-            <Stack gap="0" minW="0">
-              <Text>{seatTicketLine(ticket, tSeat)}</Text>
-              <Text fontSize="sm" color="fg.muted">
+          <li key={ticket.id} className={styles.line} data-testid="order-seat">
+            <div className={styles.lineText}>
+              <p>{seatTicketLine(ticket, tSeat)}</p>
+              <p className={styles.muted}>
                 {group.packInfo ? `${ticket.eventInfo.name} · ${ticket.productName}` : ticket.productName}
                 {ticket.isFromResale ? ` · ${tSeat('resale')}` : ''}
                 {ticket.holderInfo
@@ -106,18 +97,18 @@ function GroupReview({
                       .filter(Boolean)
                       .join(' ')}`
                   : ''}
-              </Text>
-            </Stack>
-            <Text flexShrink={0}>{price(linePrice(ticket, 'seat', discounts))}</Text>
-          </HStack>
+              </p>
+            </div>
+            <p className={styles.price}>{price(linePrice(ticket, 'seat', discounts))}</p>
+          </li>
         ))}
         {group.ancillaryTickets.map((ancillary) => (
-          <HStack as="li" key={ancillary.id} justify="space-between" gap="3" data-testid="order-ancillary">
-            <Text>{ancillary.ancillaryName}</Text>
-            <Text flexShrink={0}>{price(linePrice(ancillary, 'ancillary', discounts))}</Text>
-          </HStack>
+          <li key={ancillary.id} className={cx(styles.line, styles.ancillary)} data-testid="order-ancillary">
+            <p>{ancillary.ancillaryName}</p>
+            <p className={styles.price}>{price(linePrice(ancillary, 'ancillary', discounts))}</p>
+          </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,33 +1,63 @@
 'use client';
 
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { cartAtom } from '@/features/cart/cart-store';
 import { checkoutLinks } from '@/features/checkout/checkout-paths';
 import { CheckoutStepper } from '@/features/checkout/checkout-stepper';
 import { orderExpiredAtom } from '@/features/orders/order-cart-actions';
 import { OrderCountdown } from '@/features/orders/order-countdown';
-import { useCartOrder, useOnHoldOrder } from '@/features/orders/use-cart-order';
-import { useHydrated } from '@/lib/use-hydrated';
+import type { Order } from '@/features/orders/order-model';
+import { cartOrderKey, useCartOrder, useOnHoldOrder } from '@/features/orders/use-cart-order';
+import { buttonClass } from '@/features/primitives/button-class';
+import { cx } from '@/features/primitives/class-names';
+import skeletons from '@/features/primitives/skeleton.module.css';
 import type { PromoErrorCode } from '@/features/promo/promo-errors';
+import { useHydrated } from '@/lib/use-hydrated';
+import styles from './summary.module.css';
 import { SummaryCheckout } from './summary-checkout';
+
+export interface OrderSummaryProps {
+  orderId: string | null;
+  /**
+   * The order of `orderId` as the page read it on the server (null: not this customer's), so the
+   * summary is in the HTML; undefined when the server could not read it (the browser asks then).
+   */
+  initialOrder?: Order | null;
+  termsRequired?: boolean;
+  promoError?: PromoErrorCode | null;
+}
 
 /**
  * `/summary`: the order on hold (the `orderId` of the address, else the cart's) reviewed before
  * paying, with promo codes and the general terms; "Continue" leads to the payment type step.
- * `termsRequired` and `promoError` say why the payment step sent the fan back here.
+ * `termsRequired` and `promoError` say why the payment step sent the fan back here. The order the
+ * server read is the order's first answer: no skeleton, nothing moves when it is drawn, and the
+ * browser asks again when the fan comes back to the tab, as for any order it shows.
  */
-export function OrderSummary({
+export function OrderSummary({ initialOrder, ...props }: OrderSummaryProps) {
+  if (!props.orderId || initialOrder === undefined) return <Summary {...props} />;
+  return (
+    <SWRConfig
+      value={{
+        fallback: { [unstable_serialize(cartOrderKey(props.orderId))]: initialOrder },
+        // Not asked again at once: the server has just read it.
+        revalidateIfStale: false,
+      }}
+    >
+      <Summary {...props} />
+    </SWRConfig>
+  );
+}
+
+function Summary({
   orderId: requested,
   termsRequired = false,
   promoError = null,
-}: {
-  orderId: string | null;
-  termsRequired?: boolean;
-  promoError?: PromoErrorCode | null;
-}) {
+}: Omit<OrderSummaryProps, 'initialOrder'>) {
   const t = useTranslations('summary');
   const hydrated = useHydrated();
   const cartOrderId = useAtomValue(cartAtom).orderId;
@@ -37,40 +67,49 @@ export function OrderSummary({
   const orderId = requested ?? (hydrated ? cartOrderId : null);
   const { data: order, isLoading, error } = useOnHoldOrder(orderId);
 
-  if (!hydrated || isLoading) return <Skeleton height="48" rounded="lg" />;
+  // Without an order id in the address, the order is the cart's, which only the browser knows.
+  if ((!requested && !hydrated) || isLoading)
+    return <div className={cx(skeletons.skeleton, styles.skeleton)} aria-busy="true" />;
   if (error)
     return (
-      <Text role="alert" data-testid="summary-error">
+      <p role="alert" data-testid="summary-error">
         {t('loadError')}
-      </Text>
+      </p>
     );
   // The countdown ran out here: the order is gone even if its last answer said "on hold".
   if (!order || (expired && order.orderId !== cartOrderId))
     return (
-      <Stack gap="4" align="start" data-testid="summary-empty">
+      <Empty>
         <OrderCountdown />
-        <Heading as="h2" size="lg">
-          {t('emptyTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('emptyBody')}</Text>
-        <Button asChild colorPalette="brand">
-          <NextLink href="/">{t('toMatches')}</NextLink>
-        </Button>
-      </Stack>
+      </Empty>
     );
   return (
-    <Stack gap="6" data-testid="order-summary">
+    <div className={styles.summary} data-testid="order-summary">
       <CheckoutStepper current="summary" links={checkoutLinks(order)} />
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Text color="fg.muted">{t('orderNumber', { id: order.orderId })}</Text>
-        {order.orderId === cartOrderId && <OrderCountdown />}
-      </HStack>
+      <div className={styles.orderLine}>
+        <p className={styles.orderNumber}>{t('orderNumber', { id: order.orderId })}</p>
+        <OrderCountdown expiry={order.expiryDatetime ?? null} cartOrder={order.orderId === cartOrderId} />
+      </div>
       <SummaryCheckout
         key={order.orderId}
         order={order}
         termsRequired={termsRequired}
         promoError={promoError}
       />
-    </Stack>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  const t = useTranslations('summary');
+  return (
+    <div className={styles.empty} data-testid="summary-empty">
+      {children}
+      <h2 className={styles.emptyTitle}>{t('emptyTitle')}</h2>
+      <p className={styles.muted}>{t('emptyBody')}</p>
+      <NextLink href="/" className={buttonClass({ palette: 'brand' })}>
+        {t('toMatches')}
+      </NextLink>
+    </div>
   );
 }

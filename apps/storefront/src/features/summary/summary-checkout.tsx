@@ -1,6 +1,5 @@
 'use client';
 
-import { Stack, Text } from '@chakra-ui/react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import { PromoCodeField } from '@/features/promo/promo-code-field';
 import type { PromoErrorCode } from '@/features/promo/promo-errors';
 import { usePromoCodes } from '@/features/promo/use-promo-codes';
 import { OrderReview } from './order-review';
+import styles from './summary.module.css';
 import { TermsAcceptance } from './terms-acceptance';
 
 /**
@@ -68,7 +68,7 @@ export function SummaryCheckout({
   return (
     <CheckoutColumns
       aside={
-        <Stack gap="4">
+        <div className={styles.aside}>
           <CheckoutSection title={tPromo('title')} testId="promo-section">
             <PromoCodeField
               state={promo.state}
@@ -88,7 +88,7 @@ export function SummaryCheckout({
               inputRef={termsInput}
             />
           </CheckoutSection>
-        </Stack>
+        </div>
       }
       actions={(placement) => (
         <CheckoutActions
@@ -96,20 +96,12 @@ export function SummaryCheckout({
           total={total === 0 ? t('free') : formatMoney(total, locale)}
           pending={leaving}
           onContinue={onContinue}
-          notice={
-            termsInvalid ? (
-              <Text color="fg.error" fontSize="sm">
-                {t('termsRequired')}
-              </Text>
-            ) : undefined
-          }
+          notice={termsInvalid ? <p className={styles.termsError}>{t('termsRequired')}</p> : undefined}
         />
       )}
     >
       <OrderReview order={order} evaluation={promo.state.evaluation} />
-      <Text fontSize="sm" color="fg.muted">
-        {t('paymentNext')}
-      </Text>
+      <p className={styles.note}>{t('paymentNext')}</p>
     </CheckoutColumns>
   );
 }

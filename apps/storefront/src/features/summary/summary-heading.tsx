@@ -1,14 +1,8 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
+import styles from './summary.module.css';
 
-import { Heading } from '@chakra-ui/react';
-import { useTranslations } from 'next-intl';
-
-/** The summary page's title (Chakra components live in client files, ADR 0002). */
-export function SummaryHeading() {
-  const t = useTranslations('summary');
-  return (
-    <Heading as="h1" size="2xl">
-      {t('title')}
-    </Heading>
-  );
+/** The summary page's title: server HTML (ADR 0017). */
+export async function SummaryHeading() {
+  const t = await getTranslations('summary');
+  return <h1 className={styles.title}>{t('title')}</h1>;
 }

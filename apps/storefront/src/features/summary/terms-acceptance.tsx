@@ -1,10 +1,11 @@
 'use client';
 
-import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
+import { Check, ExternalLink } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type Ref, useId } from 'react';
+import fields from '@/features/primitives/field.module.css';
 import { useTenant } from '@/features/tenancy/tenant-context';
+import styles from './terms-acceptance.module.css';
 
 /** The club's general terms document (the one titled "GTC" in its configuration), if it has one. */
 function useTermsDocument(): string | null {
@@ -13,7 +14,8 @@ function useTermsDocument(): string | null {
 
 /**
  * The general terms checkbox of the summary, with a link to the club's document. `invalid` shows
- * the spec's "terms must be accepted" under it, tied to the checkbox for screen readers.
+ * the spec's "terms must be accepted" under it, tied to the checkbox for screen readers. A native
+ * checkbox drawn like Chakra's (ADR 0017).
  */
 export function TermsAcceptance({
   checked,
@@ -30,30 +32,35 @@ export function TermsAcceptance({
   const href = useTermsDocument();
   const errorId = useId();
   return (
-    <Field.Root invalid={invalid} data-testid="terms-acceptance">
-      <Stack gap="2">
-        <Checkbox.Root
-          checked={checked}
-          onCheckedChange={(details) => onChange(details.checked === true)}
-          alignItems="flex-start"
-          colorPalette="brand"
-        >
-          <Checkbox.HiddenInput ref={inputRef} aria-describedby={invalid ? errorId : undefined} />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label fontWeight="normal">{t('termsLabel')}</Checkbox.Label>
-        </Checkbox.Root>
+    <div className={fields.root} data-testid="terms-acceptance">
+      <div className={styles.stack}>
+        <label className={styles.checkbox}>
+          <input
+            ref={inputRef}
+            type="checkbox"
+            className={styles.input}
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+          />
+          <span className={styles.control} aria-hidden="true">
+            {checked && <Check strokeWidth={3} />}
+          </span>
+          <span className={styles.label}>{t('termsLabel')}</span>
+        </label>
         {href && (
-          <Link href={href} target="_blank" rel="noopener" fontSize="sm" ps="7" textDecoration="underline">
+          <a href={href} target="_blank" rel="noopener" className={styles.link}>
             {t('termsLink')}
             <ExternalLink aria-hidden="true" size={14} />
-          </Link>
+          </a>
         )}
         {invalid && (
-          <Field.ErrorText id={errorId} data-testid="terms-error">
+          <p id={errorId} className={fields.error} aria-live="polite" data-testid="terms-error">
             {t('termsRequired')}
-          </Field.ErrorText>
+          </p>
         )}
-      </Stack>
-    </Field.Root>
+      </div>
+    </div>
   );
 }

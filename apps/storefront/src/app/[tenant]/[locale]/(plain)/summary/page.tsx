@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requireCustomer } from '@/features/account/require-customer';
-import { promoErrorCodeSchema } from '@/features/promo/promo-errors';
 import { PageContainer } from '@/features/layout/page-container';
+import { orderApi } from '@/features/orders/order-api';
+import type { Order } from '@/features/orders/order-model';
+import { promoErrorCodeSchema } from '@/features/promo/promo-errors';
 import { OrderSummary } from '@/features/summary/order-summary';
 import { SummaryHeading } from '@/features/summary/summary-heading';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
@@ -19,14 +21,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * `/summary?orderId=`: the order on hold, reviewed before paying, with promo codes and the general
- * terms; orders are personal, so login first.
+ * terms; orders are personal, so login first. The order is read here, as the fetch-order route
+ * reads it (whatever its status, a payment in progress included), and is in the HTML; the browser
+ * keeps it up to date from there. Without `orderId`, the cart's order is shown, read by the browser.
  */
 export default async function SummaryPage({ params, searchParams }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   const query = await searchParams;
   const raw = query.orderId;
   const orderId = typeof raw === 'string' && /^[\w-]{1,100}$/.test(raw) ? raw : null;
-  await requireCustomer(tenant.slug, orderId ? `/summary?orderId=${orderId}` : '/summary');
+  const customer = await requireCustomer(tenant.slug, orderId ? `/summary?orderId=${orderId}` : '/summary');
   // Set by the payment step when it sends the fan back (see features/payment/checkout-query.ts).
   const promoError = promoErrorCodeSchema.safeParse(query.promoError);
   return (
@@ -34,9 +38,24 @@ export default async function SummaryPage({ params, searchParams }: Props) {
       <SummaryHeading />
       <OrderSummary
         orderId={orderId}
+        initialOrder={orderId ? await readOrder(tenant.slug, customer.id, orderId) : undefined}
         termsRequired={query.terms === 'required'}
         promoError={promoError.success ? promoError.data : null}
       />
     </PageContainer>
   );
+}
+
+/** The customer's order with this id (null when there is none); undefined when the API could not say. */
+async function readOrder(
+  tenantSlug: string,
+  customerId: string,
+  orderId: string,
+): Promise<Order | null | undefined> {
+  const fetched = await orderApi(tenantSlug, customerId).fetch({
+    orderIds: [orderId],
+    hideOrdersWithInProgressTransaction: false,
+  });
+  if (fetched.ok) return fetched.data[0] ?? null;
+  return fetched.failure.body.code === 'ORDER_NOT_FOUND' ? null : undefined;
 }
