@@ -5,6 +5,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -62,6 +63,11 @@ export const customers = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** When the account was deleted and its personal data anonymised. */
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * Sessions carry the epoch they were opened in; raising it (log out everywhere, password
+     * changed or reset) ends every session opened before (ADR 0022).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

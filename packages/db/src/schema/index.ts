@@ -22,3 +22,4 @@ export * from './promo';
 export * from './delivery';
 export * from './payments';
 export * from './waiting-rooms';
+export * from './security';
