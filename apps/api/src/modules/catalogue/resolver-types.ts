@@ -72,12 +72,12 @@ type CatalogueQueryField = Exclude<
   | 'customer'
   | 'showMyOrders'
   | 'ancillaryOffers'
-  // Issue 7: promo codes and payments have their own modules.
+  // Promo codes and payments have their own modules (docs/product.md#promo-codes, #payments).
   | 'promoCodes'
   | 'evaluatePromoCodes'
   | 'paymentOptions'
   | 'orderValidation'
-  // Issue 8: tickets and delivery have their own module.
+  // Tickets and delivery have their own module (docs/product.md#tickets).
   | 'myTickets'
   | 'ticketVerificationKey'
   | 'verifyTicketToken'

@@ -27,8 +27,8 @@ const cartLimit = (limit: number) =>
 const CATALOGUE_RETRIES = 3;
 
 /**
- * Holds a selection of one event or pack and puts it in an order on hold (spec: create order with
- * tickets): a new order, or the customer's order `input.orderId` still on hold, whose expiry then
+ * Holds a selection of one event or pack and puts it in an order on hold (docs/product.md#holds):
+ * a new order, or the customer's order `input.orderId` still on hold, whose expiry then
  * restarts. Everything is checked before the statement (sale window, venue, prices, limit) against
  * the catalogue facts this process keeps per catalogue revision (ADR 0012); the holds and inserts
  * are one guarded statement, all or nothing (hold-statement.ts), which also verifies that revision

@@ -185,7 +185,7 @@ async function loadOrderParts(
   return { groups, tickets, ancillaries, teams, promoCodes: codes };
 }
 
-/** The promo codes applied to the orders (issue 7), by id. */
+/** The promo codes applied to the orders (docs/product.md#promo-codes), by id. */
 async function loadAppliedPromoCodes(
   db: Database,
   tenantId: string,

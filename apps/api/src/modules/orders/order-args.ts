@@ -122,7 +122,7 @@ export const setHoldersArgs = orderRefArgs.extend({
     }),
 });
 
-/** Ticket withdrawal methods: 1 is "send by e-mail", the spec's default; the others are the club's. */
+/** Ticket withdrawal methods: 1 is "send by e-mail", the default (docs/product.md#ticket-delivery). */
 export const setWithdrawalArgs = orderRefArgs.extend({
   value: z
     .number()

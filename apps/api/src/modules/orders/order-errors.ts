@@ -12,13 +12,13 @@ export type OrderErrorCode =
   | 'HOLDER_LOCKED'
   // The event has a waiting room and the hold came without a valid admission (ADR 0014).
   | 'ADMISSION_REFUSED'
-  // Issue 7: a promo code refused when applied at checkout (extensions.promoCodeErrors).
+  // A promo code refused when applied at checkout (extensions.promoCodeErrors).
   | 'PROMO_REJECTED'
   // The shop is saturated: refused at once, nothing changed; try again after
   // extensions.retryAfterSeconds (ADR 0015). Any operation may answer it, not only order ones.
   | 'BUSY';
 
-/** The spec's wording for seats taken by someone else (section 8). */
+/** The wording for seats taken by someone else (docs/product.md#holds). */
 export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';
 
 /**

@@ -43,7 +43,7 @@ export interface OrderParts {
   >;
   ancillaries: AncillaryTicketRow[];
   teams: ReadonlyMap<string, Gql.Team>;
-  /** The promo codes named by the orders' promo_code_ids (issue 7). */
+  /** The promo codes named by the orders' promo_code_ids (docs/product.md#promo-codes). */
   promoCodes: ReadonlyMap<string, Gql.AppliedPromoCode>;
 }
 

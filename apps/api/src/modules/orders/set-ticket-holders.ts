@@ -28,8 +28,8 @@ const sameHolder = (ticket: SeatTicketRow, columns: ReturnType<typeof holderColu
 
 /**
  * Sets who attends with each seat ticket of an order on hold (information step). A holder is set
- * once: changing it is HOLDER_LOCKED (spec section 5); sending the same holder again is accepted,
- * so a retried request does not fail. All holders of the call are set, or none.
+ * once: changing it is HOLDER_LOCKED (docs/product.md#holders); sending the same holder again is
+ * accepted, so a retried request does not fail. All holders of the call are set, or none.
  */
 export async function setTicketHolders(
   scope: OrderScope,

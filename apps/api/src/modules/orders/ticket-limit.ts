@@ -1,6 +1,6 @@
 import type { Tenant } from '@stadio/tenants';
 
-/** Spec section 9: 99 tickets in a cart unless the site configuration says otherwise. */
+/** 99 tickets in a cart unless the site configuration says otherwise (docs/product.md#cart-limits). */
 export const DEFAULT_MAX_TICKETS_IN_CART = 99;
 
 /**

@@ -7,7 +7,7 @@ import { inTransaction, poolOf, runStatement, type NamedStatement } from '../../
 
 /**
  * Keeps only the listed tickets and ancillaries of an order on hold and releases the rest at once
- * (spec: update-tickets-on-order). A pack is kept or dropped whole per seat; the mandatory plastic
+ * (docs/product.md#cart-popover). A pack is kept or dropped whole per seat; the mandatory plastic
  * card stays while seat tickets remain; a parking place goes with the last ticket of its event.
  * With no seat ticket left the order is cancelled and the answer is null.
  */

@@ -5,7 +5,7 @@ import { queueOrderConfirmedEmail } from './order-confirmed-email';
 import type { PaymentNotice, PaymentProvider } from './payment-provider';
 import { refundPayment, type RefundTarget } from './refund-payment';
 
-/** How long a payment pending at the bank keeps its order (spec section 9: extended validity). */
+/** How long a payment pending at the bank keeps its order (docs/product.md#payment-outcomes). */
 export const PENDING_EXTENSION_MS = 48 * 60 * 60 * 1000;
 
 /** What applying a webhook did. */

@@ -10,7 +10,7 @@ export type PaymentOutcome =
  * payment. `cancelled` orders are CANCELLED ("cancelled by a ticket manager"): the shop's own
  * cancel button ends carts before any payment page, so a fan landing on the validation page of a
  * cancelled order is one whose order was cancelled while paying; the orders table does not record
- * who cancelled (see the issue 7 report).
+ * who cancelled (docs/product.md#payment-outcomes).
  */
 export function paymentOutcome(
   order: Pick<OrderRow, 'status' | 'expiresAt'>,

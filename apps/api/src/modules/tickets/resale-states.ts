@@ -12,7 +12,7 @@ export interface HeldSeat {
 
 /**
  * Whether each ticket is on resale or resold. Resale listings name a seat, not the seller's
- * ticket (resale itself is a later issue), so a listing counts for a ticket when it lists the same
+ * ticket (docs/product.md#resale), so a listing counts for a ticket when it lists the same
  * seat of the same event after the ticket's order was confirmed: the holder put it up for sale.
  */
 export async function resaleStates(

@@ -8,8 +8,8 @@ import type { TicketServices } from './ticket-services';
 import { googleCredentials } from './wallet-credentials';
 
 /**
- * The spec's generateWalletToken: a Google "save" JWT of the tickets, or for Apple the shop's
- * address of the first ticket's .pkpass (Apple Wallet takes a file, not a token).
+ * generateWalletToken (docs/product.md#tickets): a Google "save" JWT of the tickets, or for Apple
+ * the shop's address of the first ticket's .pkpass (Apple Wallet takes a file, not a token).
  */
 export async function generateWalletToken(
   scope: { db: Database; tenant: Tenant; now: Date; services: TicketServices },

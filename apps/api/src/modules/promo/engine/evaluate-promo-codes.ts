@@ -42,7 +42,7 @@ function discountsOf(rule: PromoCodeRule, lines: PromoLine[], left: Map<string, 
 }
 
 /**
- * Evaluates the codes a fan gave for an order (spec sections 3-5), without any I/O.
+ * Evaluates the codes a fan gave for an order (docs/product.md#promo-codes), without any I/O.
  * Rules: a code given twice is ONLY_ONE_USE_PER_ORDER (and discounts nothing); an unknown or
  * inactive code is PROMO_DOES_NOT_EXISTS; each code is then judged on its own (check-code.ts),
  * then for cumulation (see cumulate); accepted codes apply by rank, then in the order given, each

@@ -104,7 +104,10 @@ export type PromoRejectionCode =
   | 'WRONG_PRODUCT'
   | 'ONLY_ONE_USE_PER_ORDER';
 
-/** The spec's four maps (as lists) and the order's amounts with the accepted codes. */
+/**
+ * The four discount maps (as lists) and the order's amounts with the accepted codes
+ * (docs/product.md#promo-codes).
+ */
 export interface PromoEvaluation {
   seatTicketDiscounts: LineDiscount[];
   ancillaryTicketDiscounts: LineDiscount[];

@@ -1,8 +1,8 @@
 import type { PromoRejection, PromoRejectionCode } from './promo-types';
 
 /*
- * The default English sentence of each reason (spec section 5). The storefront shows its own
- * translation by code; this text is for logs, API clients and the fallback.
+ * The default English sentence of each reason (docs/product.md#promo-rejections). The storefront
+ * shows its own translation by code; this text is for logs, API clients and the fallback.
  */
 const MESSAGES: Record<PromoRejectionCode, string> = {
   PROMO_DOES_NOT_EXISTS: 'This promo code does not exist.',
