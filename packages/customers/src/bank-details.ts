@@ -30,7 +30,9 @@ export const bicSchema = z
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'invalid'));
 
-/** Whether an IBAN and a BIC (both normalised) belong to the same country, as the spec requires. */
+/**
+ * Whether an IBAN and a BIC (both normalised) belong to the same country (docs/product.md#validation-rules).
+ */
 export function bankCountriesMatch(iban: string, bic: string): boolean {
   return iban.slice(0, 2) === bic.slice(4, 6);
 }

@@ -24,7 +24,9 @@ export function optionalField<T>(schema: z.ZodType<T>): z.ZodType<T | null | und
   return z.preprocess((value) => (value === undefined ? undefined : blankTo(null)(value)), schema.nullish());
 }
 
-/** Free text with at least one non-space character (spec section 5), trimmed, at most `max` characters. */
+/**
+ * Free text with a non-space character (docs/product.md#validation-rules), trimmed, at most `max` characters.
+ */
 export function textSchema(max: number) {
   return z
     .string(notGiven)

@@ -8,7 +8,7 @@ import { personNameSchema } from './person-name';
 import { phoneNumberSchema } from './phone-number';
 import { postalCodeSchema } from './postal-code';
 
-/** Genders of the spec's Customer; `unknown` is the default. */
+/** Genders of a customer (docs/product.md#account); `unknown` is the default. */
 export const GENDERS = ['female', 'male', 'unknown'] as const;
 export type Gender = (typeof GENDERS)[number];
 

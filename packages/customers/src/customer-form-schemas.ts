@@ -59,7 +59,7 @@ export function toCustomerValues(values: Clearable<CustomerValues>): CustomerVal
 }
 
 /**
- * The sign-up form of a club (spec sections 2 and 5): e-mail and password always, the club's
+ * The sign-up form of a club (docs/product.md#account): e-mail and password always, the club's
  * mandatory fields, optional ones, consents and the language of the customer's e-mails. Output
  * values are normalised (trimmed, lower-cased e-mail, title-cased names, compact phone number).
  */

@@ -11,7 +11,7 @@ function isCalendarDay(value: string): boolean {
 }
 
 /**
- * A birth date written yyyy-mm-dd (spec section 5): code `date_format` for another shape,
+ * A birth date written yyyy-mm-dd (docs/product.md#validation-rules): code `date_format` for another shape,
  * `invalid` for a day that does not exist, lies in the future or before 1900.
  */
 export const dateOfBirthSchema = z

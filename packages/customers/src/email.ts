@@ -4,7 +4,7 @@ import { notGiven } from './blank';
 /** Longest address SMTP allows (RFC 5321 path limit). */
 const MAX_EMAIL_LENGTH = 254;
 
-/** An e-mail address, trimmed and lower-cased (spec section 5: case-insensitive). */
+/** An e-mail address, trimmed and lower-cased: case-insensitive (docs/product.md#validation-rules). */
 export const emailSchema = z
   .string(notGiven)
   .transform((value) => value.trim().toLowerCase())

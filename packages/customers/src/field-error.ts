@@ -59,7 +59,7 @@ const FIELD_LABELS: Record<string, string> = {
   preferredLocale: 'Language',
 };
 
-/** The English sentence for a refused field, close to the spec's wording (section 5). */
+/** The English sentence for a refused field (docs/product.md#validation-rules). */
 export function describeFieldError(field: string, code: FieldErrorCode): string {
   const label = FIELD_LABELS[field] ?? field;
   switch (code) {

@@ -5,7 +5,7 @@ import { PROFILE_FIELD_SCHEMAS } from './customer-fields';
 import { emailSchema } from './email';
 import { isMandatory } from './required-fields';
 
-/** The fields of a ticket holder (spec section 3, "Holder info"): the person attending. */
+/** The fields of a ticket holder (docs/product.md#holders): the person attending. */
 export const HOLDER_FIELDS = [
   'gender',
   'firstName',

@@ -25,8 +25,8 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 }
 
 /**
- * The spec's detection order, limited to the tenant's locales: query `lng`, cookie `lng`,
- * then the browser's languages; the tenant's first locale otherwise.
+ * The detection order of docs/product.md#languages, limited to the tenant's locales: query `lng`, cookie
+ * `lng`, then the browser's languages; the tenant's first locale otherwise.
  */
 export function detectLocale(
   tenant: Pick<Tenant, 'locales'>,

@@ -66,9 +66,9 @@ export function instantOfWallTime(
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The spec's dates (section 9): dd/MM/yyyy HH:mm in French, MM/dd/yyyy HH:mm otherwise, in the
- * club's time zone, so a fan abroad sees the kick-off printed on the ticket. The storefront and
- * the documents the API makes (tickets, invoices, e-mails) both write dates with it.
+ * Dates as docs/product.md#money-and-dates writes them: dd/MM/yyyy HH:mm in French, MM/dd/yyyy HH:mm
+ * otherwise, in the club's time zone, so a fan abroad sees the kick-off printed on the ticket. The storefront
+ * and the documents the API makes (tickets, invoices, e-mails) both write dates with it.
  */
 export function formatClubDate(date: Date, locale: string, timeZone: string, withTime = true): string {
   const w = wallClock(date, timeZone);

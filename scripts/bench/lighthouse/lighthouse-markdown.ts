@@ -4,7 +4,7 @@ import { CHROME_FLAGS, medianOf, type LighthousePage, type LighthouseResult } fr
 
 export const LIGHTHOUSE_HEADING = '## Lighthouse (mobile)';
 
-/** Targets the pages are held to (the issue's): performance ≥ 90, accessibility 100. */
+/** Targets the pages are held to (ADR 0016): performance ≥ 90, accessibility 100. */
 export const TARGETS = { performance: 90, accessibility: 100 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -5,7 +5,8 @@ import { tenantId } from './tenant-id';
 import { timestamptz } from './timestamptz';
 
 /*
- * After the purchase (issue 8, ADR 0009): invoice numbers, ticket versions and wallet pass serials.
+ * After the purchase (docs/product.md#tickets, ADR 0009): invoice numbers, ticket versions and wallet pass
+ * serials.
  */
 
 /**

@@ -16,14 +16,14 @@ import {
 import { tenantId } from './tenant-id';
 
 /*
- * Accounts of a club's customers, kept in our database (issue 5). A customer belongs to one club:
- * the same e-mail at two clubs is two accounts. Every key starts with tenant_id (ADR 0003).
+ * Accounts of a club's customers, kept in our database (docs/product.md#account). A customer belongs to one
+ * club: the same e-mail at two clubs is two accounts. Every key starts with tenant_id (ADR 0003).
  */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A customer (spec section 3). `email` is stored lower-case and unique per club among live
+ * A customer (docs/product.md#account). `email` is stored lower-case and unique per club among live
  * accounts; deleting an account anonymises the row (personal data gone, `deleted_at` set) rather
  * than removing it, so orders keep their customer for accounting.
  */
@@ -33,7 +33,10 @@ export const customers = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     email: text('email').notNull(),
-    /** scrypt with its parameters (see ADR 0007); null once anonymised or for accounts of an external provider. */
+    /**
+     * scrypt with its parameters (see ADR 0007); null once anonymised or for accounts of an external
+     * provider.
+     */
     passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),

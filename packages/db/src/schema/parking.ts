@@ -4,7 +4,7 @@ import { events } from './events';
 import { tenantId } from './tenant-id';
 
 /**
- * A car park sold with one event (spec: extra purchase "parking"). Places are a counter like
+ * A car park sold with one event (docs/product.md#options). Places are a counter like
  * open seating: a hold is one guarded `taken = taken + n` within capacity, never a read-then-write.
  */
 export const parkingProducts = pgTable(

@@ -15,10 +15,10 @@ import { orders } from './orders';
 import { tenantId } from './tenant-id';
 
 /*
- * Payments (issue 7). A payment is one attempt to pay an order through a provider (its hosted page
- * for a single payment, or for the first instalment of a plan whose later instalments the API
- * charges on the saved payment method). Webhook receipts make deliveries idempotent: a provider
- * event id is recorded once, in the transaction that applies it.
+ * Payments (docs/product.md#payments). A payment is one attempt to pay an order through a provider (its
+ * hosted page for a single payment, or for the first instalment of a plan whose later instalments the API
+ * charges on the saved payment method). Webhook receipts make deliveries idempotent: a provider event id is
+ * recorded once, in the transaction that applies it.
  */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -18,9 +18,9 @@ import { orders } from './orders';
 import { tenantId } from './tenant-id';
 
 /*
- * Promo codes (issue 7). Restrictions are arrays of ids rather than join tables: a code names a
- * handful of events, packs, categories or products, is read whole by the engine and never joined
- * on, and an empty array simply means "no restriction".
+ * Promo codes (docs/product.md#promo-codes). Restrictions are arrays of ids rather than join tables: a code
+ * names a handful of events, packs, categories or products, is read whole by the engine and never joined on,
+ * and an empty array simply means "no restriction".
  */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,7 +30,7 @@ const idList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-/** A promo code of one club (spec section 3, Promo code). */
+/** A promo code of one club (docs/product.md#promo-codes). */
 export const promoCodes = pgTable(
   'promo_codes',
   {
@@ -62,7 +62,7 @@ export const promoCodes = pgTable(
     categoryIds: idList('category_ids'),
     /** Seat products (full price, child…), car parks, or `plastic-card`. */
     productIds: idList('product_ids'),
-    /** Only early-bird customers (spec section 6) may use it. */
+    /** Only early-bird customers (docs/product.md#roles) may use it. */
     earlyBirdsOnly: boolean('early_birds_only').notNull().default(false),
     /** Only these customers may use it; empty = any customer. */
     customerIds: uuid('customer_ids')

@@ -1,6 +1,6 @@
 import type { CompetitionKey } from './demo-profile';
 
-/** The sale situations the demo must always show (spec: home page states). */
+/** The sale situations the demo must always show (docs/product.md#home). */
 export type DemoScenario =
   'archived' | 'passed' | 'closed-by-club' | 'opened' | 'sold-out' | 'opens-later' | 'early-bird-only';
 
