@@ -155,7 +155,7 @@ test('the popover shows two groups and how many more, deletes a group and cancel
   });
 });
 
-test('a seat taken by someone else meanwhile is refused with the spec message and released', async ({
+test('a seat taken by someone else meanwhile is refused with the seats-taken message and released', async ({
   page,
   browser,
 }) => {

@@ -2,9 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hostUrl } from './support/hosts';
 import { axeViolations } from './support/axe';
 
-// The options and information steps (issue 6): parking and plastic card, ticket delivery, holders.
-// Every test holds its own seats, picked at random in the match's seated blocks, so parallel
-// workers and other spec files never fight over the same seat.
+// The options and information steps (docs/product.md#options, #holders): parking and plastic card, ticket
+// delivery, holders. Every test holds its own seats, picked at random in the match's seated blocks, so
+// parallel workers and other spec files never fight over the same seat.
 
 const FAN = { email: 'fan@stadio.example', password: 'Stadio-Demo-2026' };
 /** Riviera's m03 and Amstel's m03 are on sale to every fan (demo seed). */
@@ -131,7 +131,7 @@ test('options: parking raises the total, the choice is saved, mirrored into the 
     `/event/${EVENT}`,
   );
   await expect(page.getByTestId('options-step').getByTestId('order-countdown')).toBeVisible();
-  // The spec's default delivery: by e-mail.
+  // The default delivery: by e-mail (docs/product.md#ticket-delivery).
   await expect(page.getByRole('radio', { name: /Send by e-mail/ })).toBeChecked();
 
   const before = await cents(visibleTotal(page));
@@ -232,7 +232,8 @@ test('information: names are required, the first ticket is prefilled, holders lo
   await expect(cards).toHaveCount(2);
   const [first, second] = [cards.nth(0), cards.nth(1)];
 
-  // Spec: name and e-mail from the customer for the first ticket only; the address for all.
+  // docs/product.md#holders: name and e-mail from the customer for the first ticket only; the address for
+  // all.
   await expect(first.getByLabel('First name')).toHaveValue(fan.firstName ?? '');
   await expect(first.getByLabel('Last name')).toHaveValue(fan.lastName ?? '');
   await expect(first.getByLabel('E-mail')).toHaveValue(fan.email);

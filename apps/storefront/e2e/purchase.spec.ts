@@ -19,9 +19,9 @@ import {
   TEST_CARDS,
 } from './support/purchase';
 
-// Issue 7's end-to-end purchase: summary with promo code and terms, payment type, the sandbox's
-// hosted page, validation. Each test buys at its own club and match, so parallel workers never
-// fight over the same seats.
+// The end-to-end purchase (docs/product.md#summary, #payments): summary with promo code and terms, payment
+// type, the sandbox's hosted page, validation. Each test buys at its own club and match, so parallel workers
+// never fight over the same seats.
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
@@ -103,7 +103,7 @@ for (const club of Object.values(CLUBS)) {
       await expect(page.getByTestId('installment-schedule').getByTestId('schedule-line')).toHaveCount(
         installments,
       );
-    // Spec's full reset once validated: the stored cart (order, promo codes) is gone.
+    // Full reset once validated (docs/product.md#cart-rules): the stored cart (order, promo codes) is gone.
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').orderId ?? null))
       .toBeNull();
@@ -128,7 +128,7 @@ test('amstel: terms must be accepted, refused promo codes wipe all codes, a decl
   await page.getByTestId('promo-code-input').fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByTestId('promo-error')).toContainText('This promo code does not exist.');
-  // A code that cannot be combined refuses, and every code and discount goes (spec).
+  // A code that cannot be combined refuses, and every code and discount goes (docs/product.md#promo-codes).
   await applyPromoCode(page, DEMO_PROMO_CODE);
   await expect(page.getByTestId('order-discount')).toBeVisible();
   await page.getByTestId('promo-code-input').fill('SEAT5');
@@ -143,7 +143,7 @@ test('amstel: terms must be accepted, refused promo codes wipe all codes, a decl
   await expect(page.getByTestId('promo-applied')).toHaveCount(0);
   await expect(page.getByTestId('order-discount')).toHaveCount(0);
 
-  // Continue without the terms: refused with the spec's message, the checkbox focused.
+  // Continue without the terms: refused with "terms must be accepted", the checkbox focused.
   await continueButton(page).click();
   await expect(page.getByTestId('terms-error')).toHaveText('The general terms must be accepted.');
   await expect(page.getByRole('checkbox', { name: /accept the general terms/ })).toBeFocused();

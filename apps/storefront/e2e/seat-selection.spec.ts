@@ -59,7 +59,7 @@ test('choose two seats in a block, price them, and keep them across a reload', a
     'true',
   );
 
-  // Another event starts from an empty selection (spec: the stored cart is for m05).
+  // Another event starts from an empty selection (docs/product.md#cart-storage: the stored cart is for m05).
   await page.goto(hostUrl('riviera.localhost', '/event/m07?lng=en'));
   await expect(page.getByTestId('ticket-row')).toHaveCount(1);
   await expect(page.getByTestId('ticket-place')).toHaveText('Choose a seat on the map');

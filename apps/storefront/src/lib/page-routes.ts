@@ -1,10 +1,13 @@
 /**
- * The pages of a club's shop (spec section 2). The proxy sends any other path to the not-found page
+ * The pages of a club's shop (docs/product.md#pages). The proxy sends any other path to the not-found page
  * with status 404. `page-routes.test.ts` checks both lists against the `page.tsx` files, so adding
  * a page without listing it fails the tests.
  */
 
-/** Catalogue pages: the same for every fan, rendered once per edition and cached (ADR 0013), under `[edition]`. */
+/**
+ * Catalogue pages: the same for every fan, rendered once per edition and cached (ADR 0013), under
+ * `[edition]`.
+ */
 export const CATALOGUE_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/event\/[^/]+$/,

@@ -6,5 +6,5 @@ export const REQUEST_HEADERS = {
   host: 'x-stadio-host',
 } as const;
 
-/** The spec's language storage key. */
+/** The language storage key (docs/product.md#languages). */
 export const LOCALE_COOKIE = 'lng';

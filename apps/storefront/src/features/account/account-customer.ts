@@ -1,7 +1,7 @@
 import type { Gender } from '@stadio/customers';
 import type { AccountCustomerFieldsFragment, Gender as GraphQLGender } from '@/gql/graphql';
 
-/** The customer as the account pages use it: plain data, genders written as the spec does (female…). */
+/** The customer as the account pages use it: plain data, genders in lower case (female…). */
 export type AccountCustomer = Omit<AccountCustomerFieldsFragment, 'gender'> & { gender: Gender };
 
 /** The API's customer as the account pages use it. */

@@ -28,7 +28,7 @@ export const newPasswordRequestSchema = z.object({ token, password });
 /** The token of an e-mailed link, as it appears in its path. */
 export const actionTokenSchema = token;
 
-/** PUT /api/customer/{id} with the password only (spec section 7, "Change password"). */
+/** PUT /api/customer/{id} with the password only (docs/product.md#account). */
 export const passwordChangeSchema = z.strictObject({ currentPassword: password, password });
 
 /** PUT /api/customer/{id} with profile fields; a password never travels with them. */

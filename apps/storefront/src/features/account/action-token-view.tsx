@@ -17,7 +17,7 @@ type Step =
   | { kind: 'resetDone'; email: string }
   | { kind: 'failed'; failure: RequestFailure };
 
-/** Where a reset link that expired sends the fan (spec: "reset link expired, request a new one"). */
+/** Where a reset link that expired sends the fan (docs/product.md#account: request a new one). */
 const EXPIRED_PATH = '/user/password-forgotten?expiredToken=true';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A customer's name as the shop shows it: first name as typed (title-cased by the API), last name
- * upper-cased (spec section 3), in the rules of the page's language (Turkish i, German ß).
+ * upper-cased (docs/product.md#account), in the rules of the page's language (Turkish i, German ß).
  */
 export function displayName(
   customer: { firstName?: string | null; lastName?: string | null },

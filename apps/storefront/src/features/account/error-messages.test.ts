@@ -9,7 +9,7 @@ describe('account error messages', () => {
       expect(en.account.errors[accountErrorKey(code)], code).toBeTruthy();
   });
 
-  it('words refused fields like the spec, naming the field', () => {
+  it('words refused fields as docs/product.md#validation-rules does, naming the field', () => {
     expect(fieldErrorKey('phoneNumber', 'invalid')).toBe('invalidPhone');
     expect(fieldErrorKey('email', 'invalid')).toBe('invalidEmail');
     expect(fieldErrorKey('postalCode', 'invalid')).toBe('invalid');

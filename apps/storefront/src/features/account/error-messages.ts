@@ -43,7 +43,7 @@ const FIELD_ERROR_KEYS: Record<FieldErrorCode, FieldErrorKey> = {
   password_contains_email: 'passwordContainsEmail',
 };
 
-/** The message of a refused field; a few fields have their own wording (spec section 5). */
+/** The message of a refused field; a few fields have their own wording (docs/product.md#validation-rules). */
 export function fieldErrorKey(field: string, code: FieldErrorCode): FieldErrorKey {
   if (code === 'invalid' && field === 'email') return 'invalidEmail';
   if (code === 'invalid' && field === 'phoneNumber') return 'invalidPhone';

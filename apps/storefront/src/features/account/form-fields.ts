@@ -19,7 +19,8 @@ export interface FormField {
 const isAddressPart = (field: ProfileField) => (ADDRESS_FIELDS as readonly string[]).includes(field);
 
 function describeField(required: readonly RequiredField[], name: ProfileField): FormField {
-  // An address is complete or absent (spec section 5): a mandatory street makes every part mandatory.
+  // An address is complete or absent (docs/product.md#validation-rules): a mandatory street makes every part
+  // mandatory.
   const addressRequired = isAddressPart(name) && isMandatory(required, 'streetAddress');
   return {
     name,

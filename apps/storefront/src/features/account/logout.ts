@@ -1,5 +1,5 @@
 /**
- * Logs out (spec section 7): the logout route, or /api/clear-connection when it fails, then home
+ * Logs out (docs/product.md#account): the logout route, or /api/clear-connection when it fails, then home
  * with a full load so every part of the page forgets the customer.
  */
 export async function logout(): Promise<void> {

@@ -1,4 +1,4 @@
-/** The tabs of `/profile` (spec: `tab=infos` gives the account information). */
+/** The tabs of `/profile` (docs/product.md#pages: `tab=infos` gives the account information). */
 export const PROFILE_TABS = ['infos', 'security'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -7,7 +7,7 @@ import type { Cart, TicketWithdrawal } from './cart-schema';
  * schema's own empty cart, `cartSchema.parse({})`.
  */
 
-/** How tickets reach the buyer; the spec's default is "send by e-mail" (value 1). */
+/** How tickets reach the buyer; the default is "send by e-mail" (docs/product.md#ticket-delivery). */
 export const DEFAULT_TICKET_WITHDRAWAL: TicketWithdrawal = { name: 'Envoi par email', value: 1 };
 
 /** A new cart with every field at its default (new arrays and objects each time). */

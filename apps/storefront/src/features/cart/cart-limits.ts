@@ -1,4 +1,4 @@
-/** Spec §9: the cart holds at most 99 tickets unless the site configuration says otherwise. */
+/** The cart holds at most 99 tickets unless the club says otherwise (docs/product.md#cart-limits). */
 export const DEFAULT_MAX_TICKETS_IN_CART = 99;
 
 /** The limits that cap how many tickets the buyer may select; null or absent means "no such limit". */

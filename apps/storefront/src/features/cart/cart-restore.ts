@@ -7,8 +7,8 @@ export interface RestoreTarget {
 }
 
 /**
- * Spec §4: a stored cart is restored only if no event or pack id is given, or the stored event or
- * pack id matches, or an order id is stored (an order on hold must not be lost); otherwise cleared.
+ * docs/product.md#cart-storage: a stored cart is restored only if no event or pack id is given, or the stored
+ * event or pack id matches, or an order id is stored (an order on hold must not be lost); otherwise cleared.
  */
 export function shouldRestoreStoredCart(stored: Cart, { eventId, packId }: RestoreTarget): boolean {
   if (!eventId && !packId) return true;

@@ -2,7 +2,7 @@ import { clampIndex, emptyCart } from './cart-defaults';
 import type { Cart, CartBlock, CartEvent, CartPack, CartTicket, TicketOffer } from './cart-schema';
 import { settleSelection } from './ticket-selection';
 
-// Every rule of spec §4 "Cart" is reachable from here; the seat and restore rules live beside it.
+// Every rule of docs/product.md#cart-rules is reachable from here; the seat and restore rules live beside it.
 export { nextTicketWithoutSeat, selectTicket } from './ticket-selection';
 export { autoAssignOpenSeating, isAllowedByResaleFilter, toggleSeat } from './seat-rules';
 export type { ResaleFilter, SeatChoice, ToggleSeatOptions } from './seat-rules';
@@ -50,7 +50,9 @@ export function markBlockLoading(cart: Cart, blockId: string): Cart {
   return { ...cart, arena: { ...cart.arena, blockLoading: { blockId, status: 'loading' } } };
 }
 
-/** Marks the block's seats and resale offers as received; an answer for another block is stale and ignored. */
+/**
+ * Marks the block's seats and resale offers as received; an answer for another block is stale and ignored.
+ */
 export function markBlockReceived(cart: Cart, blockId: string): Cart {
   if (cart.arena.blockLoading?.blockId !== blockId) return cart;
   return { ...cart, arena: { ...cart.arena, blockLoading: { blockId, status: 'received' } } };
@@ -108,8 +110,9 @@ export function setCartSubject(cart: Cart, subject: CartSubject): Cart {
 }
 
 /**
- * Spec §4 full reset: order id, tickets, options, arena selection and promo codes are cleared. The
- * event or pack goes too, as nothing is left that belongs to it; the atom layer drops the stored copy.
+ * Full reset (docs/product.md#cart-rules): order id, tickets, options, arena selection and promo codes are
+ * cleared. The event or pack goes too, as nothing is left that belongs to it; the atom layer drops the stored
+ * copy.
  */
 export function fullReset(): Cart {
   return emptyCart();

@@ -3,7 +3,7 @@ import { cartSchema, createEmptyCart } from './cart-schema';
 import { cartWith, offer, ticket } from './test-fixtures';
 
 describe('cartSchema', () => {
-  it('gives the empty cart every default of the spec', () => {
+  it('gives the empty cart every default (docs/product.md#cart-rules)', () => {
     expect(createEmptyCart()).toEqual({
       ticketType: 'event',
       tickets: [],

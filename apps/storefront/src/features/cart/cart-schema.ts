@@ -85,7 +85,7 @@ export const cartPackSchema = z.object({
 });
 export type CartPack = z.infer<typeof cartPackSchema>;
 
-/** How tickets reach the buyer; the spec's default is "send by e-mail" (value 1). */
+/** How tickets reach the buyer; the default is "send by e-mail" (docs/product.md#ticket-delivery). */
 export const ticketWithdrawalSchema = z.object({ name: z.string(), value: z.int() });
 export type TicketWithdrawal = z.infer<typeof ticketWithdrawalSchema>;
 export { clampIndex, DEFAULT_TICKET_WITHDRAWAL };

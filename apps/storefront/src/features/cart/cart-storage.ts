@@ -1,6 +1,6 @@
 import type { Cart } from './cart-schema';
 
-/** The spec stores the cart in local storage under this key. */
+/** The local storage key of the cart (docs/product.md#cart-storage). */
 export const CART_STORAGE_KEY = 'cart';
 
 /** The browser's local storage; undefined while rendering on the server. */

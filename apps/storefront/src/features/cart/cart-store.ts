@@ -35,7 +35,10 @@ cartStateAtom.onMount = (setState) => {
   };
 };
 
-/** The cart, persisted in local storage under the spec's key (writes go through at once). */
+/**
+ * The cart, persisted in local storage under its key (docs/product.md#cart-storage; writes go through at
+ * once).
+ */
 export const cartAtom = atom(
   (get) => get(cartStateAtom).cart,
   (get, set, update: SetStateAction<Cart> | typeof RESET_CART) => {

@@ -1,6 +1,8 @@
 import { type Cart } from './cart-schema';
 
-/** One reason the cart cannot be submitted yet (spec §5); ticket indices are 0-based. */
+/**
+ * One reason the cart cannot be submitted yet (docs/product.md#cart-validity); ticket indices are 0-based.
+ */
 export type CartProblem =
   | { code: 'quantity-out-of-range'; quantity: number; min: number; max: number }
   | { code: 'missing-block'; ticketIndex: number }

@@ -16,7 +16,7 @@ export interface CheckoutStepperProps {
 }
 
 /**
- * The spec's stepper (choice of seat → options → information → summary → payment type →
+ * The checkout stepper (choice of seat → options → information → summary → payment type →
  * payment), so the buyer always knows where they are. Wide screens list the six steps, done ones
  * linked back; a 375-px phone has no room for six labels, so it reads "Step 2 of 6 · Options"
  * over a progress bar. Only one of the two shows; the other is display:none and out of the

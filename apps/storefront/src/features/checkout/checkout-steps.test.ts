@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_STEPS, stepItems, stepNumber } from './checkout-steps';
 
 describe('checkout steps', () => {
-  it('has the spec six steps in order', () => {
+  it('has the six steps in order', () => {
     expect(CHECKOUT_STEPS).toEqual(['seat', 'options', 'information', 'summary', 'paymentType', 'payment']);
     expect(stepNumber('seat')).toBe(1);
     expect(stepNumber('information')).toBe(3);

@@ -1,4 +1,4 @@
-/** The spec's stepper, in order: choice of seat, options, information, summary, payment type, payment. */
+/** The checkout stepper, in order: choice of seat, options, information, summary, payment type, payment. */
 export const CHECKOUT_STEPS = [
   'seat',
   'options',

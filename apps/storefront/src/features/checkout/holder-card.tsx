@@ -13,7 +13,10 @@ import type { HolderFormField } from './holder-fields';
 import { HolderSaved } from './holder-saved';
 import type { HolderUnit } from './holder-units';
 
-/** The holder form's fields as the account forms take them; holders are never "locked once filled" field by field. */
+/**
+ * The holder form's fields as the account forms take them; holders are never "locked once filled" field by
+ * field.
+ */
 const asFormFields = (fields: readonly HolderFormField[]): FormField[] =>
   fields.flatMap((field) =>
     field.name === 'email'
@@ -37,7 +40,7 @@ function useSeatLine(unit: HolderUnit): string {
 
 /**
  * One holder of the information step: the seat (one ticket, or a pack seat for every match of
- * the pack) and either the saved holder, read-only, or the form, prefilled as the spec says. Forms
+ * the pack) and either the saved holder, read-only, or the form, prefilled (docs/product.md#holders). Forms
  * after the first start collapsed; the header button opens them.
  */
 export function HolderCard({

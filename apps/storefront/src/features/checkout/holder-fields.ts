@@ -11,8 +11,8 @@ const isAddressPart = (name: string) => (ADDRESS_FIELDS as readonly string[]).in
 
 /**
  * The holder form of a club (its requiredHolderFields): the fields it lists, in any mode, plus the
- * address, which the spec prefills for every ticket and so is always offered. A mandatory street
- * makes every part of the address mandatory (an address is complete or absent, spec section 5).
+ * address, which is prefilled for every ticket and so is always offered. A mandatory street makes
+ * every part of the address mandatory (an address is complete or absent, docs/product.md#holders).
  */
 export function holderFormFields(required: readonly RequiredField[]): HolderFormField[] {
   const listed = new Set<string>(required.map((entry) => entry.field));

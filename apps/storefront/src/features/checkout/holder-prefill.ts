@@ -7,7 +7,7 @@ export type CustomerPrefill = Partial<Record<HolderField, string | null>>;
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth'] as const;
 
 /**
- * Spec section 3, Holder info: name, e-mail, phone and birth date come from the customer for the
+ * docs/product.md#holders: name, e-mail, phone and birth date come from the customer for the
  * first ticket only; the address fields for every ticket. Blank profile fields prefill nothing.
  */
 export function holderPrefill(

@@ -7,7 +7,7 @@ import type { HolderUnit } from './holder-units';
 
 type Holder = NonNullable<HolderUnit['holder']>;
 
-/** A saved holder, read-only: it cannot be changed once filled in (spec section 5). */
+/** A saved holder, read-only: it cannot be changed once filled in (docs/product.md#holders). */
 export function HolderSaved({ holder }: { holder: Holder }) {
   const t = useTranslations('account.fields');
   const locale = useLocale();

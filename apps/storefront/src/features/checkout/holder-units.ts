@@ -14,7 +14,10 @@ export interface HolderUnit {
   ticketIds: string[];
   /** The first ticket, for the seat and product shown on the card. */
   ticket: SeatTicket;
-  /** The holder already saved: the card is then read-only (spec: cannot be changed once filled). */
+  /**
+   * The holder already saved: the card is then read-only (docs/product.md#holders: cannot be changed once
+   * filled).
+   */
   holder: HolderInfo | null;
   /** Tickets of the unit still without a holder (all of them, unless a save stopped half-way). */
   missingTicketIds: string[];

@@ -43,7 +43,7 @@ describe('options choice', () => {
       plasticCard: true,
       withdrawal: 2,
     });
-    // A new order: nothing chosen, tickets sent by e-mail (spec default), a mandatory card kept.
+    // A new order: nothing chosen, tickets sent by e-mail (the default), a mandatory card kept.
     expect(choiceFromOrder(orderOf([seats]), false)).toEqual({
       parking: {},
       plasticCard: false,

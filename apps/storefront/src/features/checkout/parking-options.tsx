@@ -87,7 +87,7 @@ function ParkingRow({
   );
 }
 
-/** Parking per event of the order (spec: extra purchase "parking"), at most one place per ticket. */
+/** Parking per event of the order (docs/product.md#options), at most one place per ticket. */
 export function ParkingOptions({
   events,
   quantities,

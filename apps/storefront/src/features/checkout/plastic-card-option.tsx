@@ -8,7 +8,7 @@ import { CheckoutSection } from './checkout-section';
 
 /**
  * The club's plastic card: a checkbox when the buyer may add it; when the club makes it mandatory
- * it is shown as included, with no way to remove it (spec: mandatory plastic card hides deletion).
+ * it is shown as included, with no way to remove it (docs/product.md#options).
  */
 export function PlasticCardOption({
   name,

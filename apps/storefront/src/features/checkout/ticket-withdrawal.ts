@@ -1,10 +1,11 @@
 import type { TicketWithdrawal } from '@/features/cart/cart-schema';
 
-/** How tickets reach the buyer: 1 sends them by e-mail (the spec's default), 2 is pick-up at the ticket office. */
+/** How tickets reach the buyer (docs/product.md#ticket-delivery): 1 by e-mail, the default; 2 pick-up. */
 export const WITHDRAWAL_VALUES = [1, 2] as const;
 export type WithdrawalValue = (typeof WITHDRAWAL_VALUES)[number];
 
-// The cart stores the spec's own (French) names; pages show the translation of the value instead.
+// The cart stores the (French) names of docs/product.md#ticket-delivery; pages show the translation of the
+// value instead.
 const NAMES: Record<WithdrawalValue, string> = { 1: 'Envoi par email', 2: 'Retrait en billetterie' };
 
 /** A stored value as one of ours; anything unknown falls back to the default, sending by e-mail. */

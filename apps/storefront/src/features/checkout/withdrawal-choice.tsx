@@ -8,7 +8,7 @@ import { WITHDRAWAL_VALUES, type WithdrawalValue, withdrawalValue } from './tick
 
 const ICONS = { 1: Mail, 2: Store } as const;
 
-/** How the tickets reach the buyer: sent by e-mail (the spec's default) or picked up at the ticket office. */
+/** How the tickets reach the buyer: sent by e-mail (the default) or picked up at the ticket office. */
 export function WithdrawalChoice({
   value,
   onChange,

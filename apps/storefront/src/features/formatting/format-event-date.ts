@@ -2,8 +2,8 @@
 import { formatClubDate } from '@stadio/tenants/zoned-time';
 
 /**
- * The spec's date format: dd/MM/yyyy HH:mm in French, MM/dd/yyyy HH:mm otherwise, always in the
- * venue's time zone (a fan abroad sees the kick-off time printed on the ticket).
+ * The date format of docs/product.md#money-and-dates: dd/MM/yyyy HH:mm in French, MM/dd/yyyy HH:mm otherwise,
+ * always in the venue's time zone (a fan abroad sees the kick-off time printed on the ticket).
  */
 export function formatEventDate(date: Date | string, locale: string, timeZone: string): string {
   return formatClubDate(new Date(date), locale, timeZone);

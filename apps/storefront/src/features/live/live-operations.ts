@@ -5,7 +5,7 @@ import { graphql } from '@/gql/public';
  * that changes minute to minute, which cached pages do not carry. Nothing personal, no mutation.
  */
 
-/** Stock per block and category of an event's offers (spec section 7, the light variant). */
+/** Stock per block and category of an event's offers (the light variant, ADR 0013). */
 export const EventOffersLightQuery = graphql(`
   query EventOffersLight($eventId: ID!) {
     cacheIndividualEventOffersLight(eventId: $eventId) {
@@ -17,7 +17,7 @@ export const EventOffersLightQuery = graphql(`
   }
 `);
 
-/** Stock per block and category of a pack's offers (spec section 7, the light variant). */
+/** Stock per block and category of a pack's offers (the light variant, ADR 0013). */
 export const PackOffersLightQuery = graphql(`
   query PackOffersLight($campaignPackId: ID!) {
     cacheCampaignPackOffersLight(campaignPackId: $campaignPackId) {

@@ -9,7 +9,7 @@ import { TicketGroupCard } from './ticket-group-card';
 import { useMyTickets } from './use-my-tickets';
 
 /**
- * The orders page (spec section 2): filter chips, the customer's tickets grouped by order and
+ * The orders page (docs/product.md#tickets): filter chips, the customer's tickets grouped by order and
  * match, "load more", and honest empty, loading and error states.
  */
 export function MyOrdersView() {

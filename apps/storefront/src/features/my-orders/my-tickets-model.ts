@@ -7,6 +7,6 @@ export type MyTicketGroup = MyTicketsPage['groups'][number];
 /** One ticket with what its card shows and may do. */
 export type MyTicket = MyTicketGroup['tickets'][number];
 
-/** The spec's filters of the orders page (section 2), upcoming events first. */
+/** The filters of the orders page (docs/product.md#tickets), upcoming events first. */
 export const TICKET_FILTERS = ['UPCOMING', 'RESALABLE', 'ON_RESALE', 'RESOLD', 'PAST'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];

@@ -5,7 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/layout/confirm-dialog';
 
-/** The cancel-cart confirmation popup (spec §2): nothing is released until the fan confirms. */
+/**
+ * The cancel-cart confirmation popup (docs/product.md#cart-popover): nothing is released until the fan
+ * confirms.
+ */
 export function CancelCartDialog({ busy, onConfirm }: { busy: boolean; onConfirm: () => Promise<void> }) {
   const t = useTranslations('cart');
   const [open, setOpen] = useState(false);

@@ -6,7 +6,10 @@ import { useTranslations } from 'next-intl';
 import type { TicketGroup } from './order-model';
 import { canDeleteGroup, groupTitle, groupTotal, isAncillaryOnly, productCounts } from './order-groups';
 
-/** One ticket group of the cart popover: name, counts per product, price, delete button (spec §2). */
+/**
+ * One ticket group of the cart popover: name, counts per product, price, delete button
+ * (docs/product.md#cart-popover).
+ */
 export function CartGroupCard({
   group,
   formatPrice,

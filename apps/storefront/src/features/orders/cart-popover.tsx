@@ -16,11 +16,11 @@ import { OrderCountdown } from './order-countdown';
 import { useCartCount } from './use-cart-count';
 import { useOrderChange } from './use-order-change';
 
-/** The spec shows at most this many ticket groups in the popover, then "n more". */
+/** At most this many ticket groups in the popover, then "n more" (docs/product.md#cart-popover). */
 export const POPOVER_GROUPS = 2;
 
 /**
- * The navbar's cart (spec §2 "Cart popover"): the button shows the item count (the order's items
+ * The navbar's cart (docs/product.md#cart-popover): the button shows the item count (the order's items
  * plus seats chosen but not held yet) and is disabled when the cart is empty; the popover lists
  * the order's first groups, the total, the expiry and the way to the summary. Chakra's popover:
  * the navbar loads it when the fan first opens the cart (`CartButton`), so it starts open then.

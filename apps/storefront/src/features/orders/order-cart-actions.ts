@@ -32,8 +32,8 @@ export const orderRefreshedAtom = atom(null, (get, set, order: Order) => {
 export const orderExpiredAtom = atom(false);
 
 /**
- * Spec §4 full reset after the order is gone (cancelled, emptied or expired): order id, tickets,
- * options, arena selection and promo codes are cleared, with the stored copy.
+ * Full reset (docs/product.md#cart-rules) after the order is gone (cancelled, emptied or expired): order id,
+ * tickets, options, arena selection and promo codes are cleared, with the stored copy.
  */
 export const orderGoneAtom = atom(null, (_get, set, reason: 'expired' | 'ended' = 'ended') => {
   set(orderExpiredAtom, reason === 'expired');

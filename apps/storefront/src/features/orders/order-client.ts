@@ -2,7 +2,7 @@ import type { Cart } from '@/features/cart/cart-schema';
 import type { AncillaryOffer, Order } from './order-model';
 import { orderRequest, type OrderRequestOptions } from './order-request';
 
-/** The BFF's order calls as the browser makes them (spec section 7). */
+/** The BFF's order calls as the browser makes them (docs/product.md#bff-routes). */
 export const orderClient = {
   /**
    * Holds the cart's seats: a new order, or a new group in the cart's order on hold. Like every

@@ -15,12 +15,11 @@ import styles from './order-countdown.module.css';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
- * "Your seats are held for m:ss" (spec: seats are reserved for a number of minutes, shown as a
- * countdown), for the cart's order, or for the order of the page (`expiry`, the summary). At zero
- * the seats are released by the API: the cart's order resets the cart and the fan is told to place
- * a new order. Screen readers hear the minutes, not every second. With `expiry`, the server
- * renders it too (the time of the render, replaced by the browser's at once), so it does not
- * appear after the page is drawn.
+ * "Your seats are held for m:ss" (docs/product.md#holds: the hold is shown as a countdown), for the cart's
+ * order, or for the order of the page (`expiry`, the summary). At zero the seats are released by the API: the
+ * cart's order resets the cart and the fan is told to place a new order. Screen readers hear the minutes, not
+ * every second. With `expiry`, the server renders it too (the time of the render, replaced by the browser's
+ * at once), so it does not appear after the page is drawn.
  */
 export function OrderCountdown({
   compact = false,

@@ -1,7 +1,7 @@
 /**
- * Refusals of the order calls: the API's codes, plus UNKNOWN for everything else (spec section 8).
- * The one list of them: the BFF's zod schema is built from it (order-failure.ts), and the browser,
- * which only needs to recognise a code, reads it without zod (ADR 0017).
+ * Refusals of the order calls: the API's codes, plus UNKNOWN for everything else
+ * (docs/product.md#order-errors). The one list of them: the BFF's zod schema is built from it
+ * (order-failure.ts), and the browser, which only needs to recognise a code, reads it without zod (ADR 0017).
  */
 export const ORDER_ERROR_CODES = [
   'BAD_USER_INPUT',

@@ -6,7 +6,7 @@ import { ORDER_ERROR_CODES, type OrderErrorCode } from './order-error-codes';
 export const orderErrorCodeSchema = z.enum(ORDER_ERROR_CODES);
 export type { OrderErrorCode };
 
-/** The JSON of a refused order call: `errors` as the spec's create-order answer has them. */
+/** The JSON of a refused order call; `errors` lists the refusals (docs/product.md#order-errors). */
 export const orderErrorBodySchema = z.object({
   error: z.string(),
   code: orderErrorCodeSchema,
@@ -39,7 +39,7 @@ const STATUS: Record<OrderErrorCode, number> = {
   UNKNOWN: 502,
 };
 
-/** The spec's own wording of the one refusal it names; the pages translate every code. */
+/** The wording of docs/product.md#holds for seats taken; the pages translate every code. */
 export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';
 
 /** A refusal made by the BFF itself or read from the API. */

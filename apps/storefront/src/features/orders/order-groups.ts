@@ -1,6 +1,9 @@
 import type { Order, TicketGroup } from './order-model';
 
-/** Items of an order as the cart button counts them: seat tickets (one per seat, even in a pack) and ancillaries. */
+/**
+ * Items of an order as the cart button counts them: seat tickets (one per seat, even in a pack) and
+ * ancillaries.
+ */
 export function orderItemCount(order: Order): number {
   return order.ticketGroups.reduce((sum, group) => sum + seatCount(group) + group.ancillaryTickets.length, 0);
 }
@@ -11,7 +14,10 @@ export function seatCount(group: TicketGroup): number {
   return events === 0 ? 0 : Math.round(group.seatTickets.length / events);
 }
 
-/** Spec §4 group labels: only ancillary items, no seats and no pack, make an "Ancillary" group. */
+/**
+ * Group labels (docs/product.md#cart-rules): only ancillary items, no seats and no pack, make an "Ancillary"
+ * group.
+ */
 export function isAncillaryOnly(group: TicketGroup): boolean {
   return group.seatTickets.length === 0 && !group.packInfo;
 }
@@ -41,15 +47,15 @@ export function groupTotal(group: TicketGroup): number {
 }
 
 /**
- * Spec §4: the delete button is hidden for an ancillary-only group when the plastic card is
- * mandatory (the API refuses to drop it while seats remain, so deleting would do nothing).
+ * docs/product.md#cart-popover: the delete button is hidden for an ancillary-only group when the plastic card
+ * is mandatory (the API refuses to drop it while seats remain, so deleting would do nothing).
  */
 export function canDeleteGroup(group: TicketGroup): boolean {
   return !(isAncillaryOnly(group) && group.ancillaryTickets.some((ancillary) => ancillary.isMandatory));
 }
 
 /**
- * The ids that stay on the order when `group` is deleted (spec: update-tickets-on-order); both
+ * The ids that stay on the order when `group` is deleted (docs/product.md#cart-popover); both
  * lists empty cancel the order.
  */
 export function idsWithoutGroup(order: Order, group: TicketGroup) {

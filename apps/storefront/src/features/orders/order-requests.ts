@@ -4,8 +4,8 @@ import { z } from 'zod';
 const id = z.string().trim().min(1).max(100);
 
 /**
- * Body of POST /api/order/create-order-with-tickets: the cart (spec: "cart with block seats
- * emptied"). Only what the order needs is read; prices are the API's, never the cart's.
+ * Body of POST /api/order/create-order-with-tickets: the cart without the blocks' seats
+ * (docs/product.md#holds). Only what the order needs is read; prices are the API's, never the cart's.
  */
 export const createOrderBodySchema = z
   .object({

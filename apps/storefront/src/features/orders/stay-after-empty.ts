@@ -1,6 +1,6 @@
 /**
- * Spec §4: when deleting empties the cart, the fan is sent home unless already on an event, pack
- * or home page (where an empty cart is a normal state).
+ * docs/product.md#cart-popover: when deleting empties the cart, the fan is sent home unless already on an
+ * event, pack or home page (where an empty cart is a normal state).
  */
 export function staysOnPageWhenCartEmpties(pathname: string): boolean {
   return pathname === '/' || /^\/(event|pack)\/[^/]+$/.test(pathname.replace(/\/$/, ''));

@@ -8,9 +8,9 @@ import { orderItemCount } from './order-groups';
 import { useCartOrder } from './use-cart-order';
 
 /**
- * What the navbar's cart counts: the order's items plus seats chosen but not held yet (spec §2
- * "Cart popover"); 0 until hydrated, as the server knows no cart. Following the order also resets
- * the cart when its order is no longer on hold (`useCartOrder`), on every page.
+ * What the navbar's cart counts: the order's items plus seats chosen but not held yet
+ * (docs/product.md#cart-popover); 0 until hydrated, as the server knows no cart. Following the order also
+ * resets the cart when its order is no longer on hold (`useCartOrder`), on every page.
  */
 export function useCartCount() {
   const hydrated = useHydrated();

@@ -15,9 +15,9 @@ export const cartOrderKey = (orderId: string) => ['order', orderId] as const;
 class OrderFetchError extends Error {}
 
 /**
- * The order on hold with this id (spec: fetch order, onhold only, including orders with a payment
- * in progress). `data` is the order, null when it is no longer on hold (or not this customer's),
- * undefined while loading; `ended` says how an order that is no longer on hold ended.
+ * The order on hold with this id (docs/product.md#cart-popover: on hold only, including orders with a payment
+ * in progress). `data` is the order, null when it is no longer on hold (or not this customer's), undefined
+ * while loading; `ended` says how an order that is no longer on hold ended.
  */
 export function useOnHoldOrder(orderId: string | null) {
   const swr = useSWR(

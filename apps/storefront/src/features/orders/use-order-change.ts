@@ -13,10 +13,10 @@ import { staysOnPageWhenCartEmpties } from './stay-after-empty';
 import { cartOrderKey } from './use-cart-order';
 
 /**
- * Deleting a ticket group and cancelling the cart (spec §4): the update call keeps the other ids;
- * when an order id comes back the order is fetched again (the cart's SWR entry), when none does
- * the cart is emptied and the fan goes home unless on a home, event or pack page.
- * Promo codes are re-applied by the summary once promo codes exist (issue 7).
+ * Deleting a ticket group and cancelling the cart (docs/product.md#cart-popover): the update call keeps the
+ * other ids; when an order id comes back the order is fetched again (the cart's SWR entry), when none does
+ * the cart is emptied and the fan goes home unless on a home, event or pack page. Promo codes are re-applied
+ * by the summary (use-promo-codes.ts).
  */
 export function useOrderChange(order: Order | null) {
   const router = useRouter();

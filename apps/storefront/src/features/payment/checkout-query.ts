@@ -1,6 +1,9 @@
 const ID = /^[\w-]{1,100}$/;
 
-/** The query of `/checkout` (spec section 2): the order, the number of instalments once chosen, the codes. */
+/**
+ * The query of `/checkout` (docs/product.md#pages): the order, the number of instalments once chosen, the
+ * codes.
+ */
 export interface CheckoutQuery {
   orderId: string | null;
   /** Null on the payment type step; 1 is a single payment. */
@@ -63,7 +66,9 @@ export const validationPath = (orderId: string) => `/validation?${query([['order
 /** Why the fan is sent back to the summary from the payment step. */
 export type SummaryReturn = { terms: 'required' } | { promoError: string };
 
-/** The summary with the reason it was come back to: `/summary?orderId=&terms=required` or `&promoError=CODE`. */
+/**
+ * The summary with the reason it was come back to: `/summary?orderId=&terms=required` or `&promoError=CODE`.
+ */
 export function summaryReturnPath(orderId: string, reason: SummaryReturn): string {
   return `/summary?${query([
     ['orderId', orderId],

@@ -11,7 +11,7 @@ import type { PaymentFailureCode } from './payment-failure';
 import type { PaymentOptions } from './payment-model';
 import { PaymentTypeChoice } from './payment-type-choice';
 
-/** What a failure of the payment step tells the fan (spec section 8). */
+/** What a failure of the payment step tells the fan (docs/product.md#payment-errors). */
 const FAILURE_MESSAGE: Record<PaymentFailureCode, 'notStarted' | 'expired' | 'notAllowed' | 'unknown'> = {
   PAYMENT_NOT_STARTED: 'notStarted',
   ORDER_NOT_ON_HOLD: 'expired',

@@ -7,8 +7,9 @@ export interface ScheduleLine {
 }
 
 /**
- * A due date the spec's way without the time: dd/MM/yyyy in French, MM/dd/yyyy otherwise. The
- * API gives a calendar date already in the club's zone, so no time zone conversion happens here.
+ * A due date as docs/product.md#money-and-dates writes it, without the time: dd/MM/yyyy in French, MM/dd/yyyy
+ * otherwise. The API gives a calendar date already in the club's zone, so no time zone conversion happens
+ * here.
  */
 export function formatDueDate(dueDate: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dueDate);

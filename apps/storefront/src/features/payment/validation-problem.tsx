@@ -17,7 +17,7 @@ export function ValidationHeading() {
 
 /**
  * The validation page when the order cannot be shown: unknown (or another customer's), or its state
- * could not be read (spec section 8: "order could not be validated"), with a retry.
+ * could not be read (docs/product.md#payment-outcomes: "order could not be validated"), with a retry.
  */
 export function ValidationProblem({ reason }: { reason: 'notFound' | 'loadFailed' }) {
   const t = useTranslations('payment.validation');

@@ -36,7 +36,7 @@ const TONE_COLOURS = {
 /**
  * `/validation?orderId=`: the outcome of the payment with its next action (see the tickets, refresh,
  * retry, place a new order), what was bought and the instalment schedule. A validated order ends
- * the cart (the spec's full reset).
+ * the cart (the full reset of docs/product.md#cart-rules).
  */
 export function ValidationView({ validation }: { validation: OrderValidation }) {
   const t = useTranslations('payment.validation');

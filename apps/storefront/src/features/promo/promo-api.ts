@@ -69,7 +69,7 @@ function promoFailureOf(error: { graphQLErrors: readonly { extensions?: Record<s
 export function promoApi(tenantSlug: string) {
   const client = apiClient(tenantSlug);
   return {
-    /** Codes by ids, or the one code with this name (the spec's `limit 1`). */
+    /** Codes by ids, or the one code with this name (`limit 1`). */
     find: (query: { name?: string; promoCodesIds?: string[] }) =>
       apiOutcome(
         'promoCodes',
@@ -80,7 +80,7 @@ export function promoApi(tenantSlug: string) {
         promoFailureOf,
         (f) => f.code === 'UNKNOWN',
       ),
-    /** What these codes would take off the customer's order, as the spec's maps. */
+    /** What these codes would take off the customer's order, as the four discount maps. */
     evaluate: (customerId: string, orderId: string, promoCodeIds: string[]) =>
       apiOutcome(
         'evaluatePromoCodes',

@@ -13,7 +13,7 @@ async function fetchCodes(
 ): Promise<PromoResult<PromoCode[]>> {
   const answer = await sendJson('/api/promo-codes/fetch-promo-codes', { body });
   if ('network' in answer) return { ok: false, code: 'UNKNOWN' };
-  // The spec: any answer but 200 means the code does not exist.
+  // Any answer but 200 means the code does not exist (docs/product.md#promo-codes).
   if (!answer.ok) return { ok: false, code: 'PROMO_DOES_NOT_EXISTS' };
   const { promoCodeSchema } = await promoModel();
   const parsed = promoCodeSchema
@@ -25,7 +25,7 @@ async function fetchCodes(
     : { ok: false, code: 'PROMO_DOES_NOT_EXISTS' };
 }
 
-/** The BFF's promo code calls as the browser makes them (spec section 7). */
+/** The BFF's promo code calls as the browser makes them (docs/product.md#bff-routes). */
 export const promoClient = {
   /** The code with this name, as the fan typed it. */
   async findByName(name: string): Promise<PromoResult<PromoCode>> {

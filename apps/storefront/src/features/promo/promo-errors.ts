@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Why a promo code is refused: the 14 rejection codes of the API (schema.graphql, "Promo codes")
- * plus UNKNOWN when the check itself failed (spec section 8).
+ * plus UNKNOWN when the check itself failed (docs/product.md#promo-rejections).
  */
 export const promoErrorCodeSchema = z.enum([
   'PROMO_DOES_NOT_EXISTS',

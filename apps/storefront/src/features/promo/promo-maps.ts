@@ -19,7 +19,7 @@ function sumBy<T>(entries: readonly T[], id: (entry: T) => string, amount: (entr
   return sums;
 }
 
-/** Turns the API's lists back into the spec's maps keyed by ticket or promo code id. */
+/** Turns the API's lists back into the discount maps keyed by ticket or promo code id. */
 export function toPromoMaps(lists: PromoEvaluationLists): PromoEvaluation {
   const promoCodeErrors: PromoEvaluation['promoCodeErrors'] = {};
   // The first refusal of a code is its reason; later ones add nothing the fan can act on.

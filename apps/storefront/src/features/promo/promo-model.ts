@@ -17,7 +17,7 @@ export const promoCodeSchema = z.object({
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
 /**
- * The answer of POST /api/proxy/promo-code/evaluate: the spec's four maps keyed by id (cents ≤ 0,
+ * The answer of POST /api/proxy/promo-code/evaluate: the four discount maps keyed by id (cents ≤ 0,
  * summed over the codes for a ticket) and the order amounts with the accepted codes.
  */
 export const promoEvaluationSchema = z.object({

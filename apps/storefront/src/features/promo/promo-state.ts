@@ -11,9 +11,9 @@ export interface PromoState {
 export const EMPTY_PROMO_STATE: PromoState = { codes: [], evaluation: null, error: null };
 
 /**
- * The state after evaluating `codes` together. As the spec says, any refusal in the result wipes
- * every code and discount (the fan then tries another code); the refusal shown is the one of the
- * code just typed if it has one, else the first refused code's.
+ * The state after evaluating `codes` together. As docs/product.md#promo-codes says, any refusal in the result
+ * wipes every code and discount (the fan then tries another code); the refusal shown is the one of the code
+ * just typed if it has one, else the first refused code's.
  */
 export function afterEvaluation(
   codes: readonly PromoCode[],

@@ -19,7 +19,8 @@ import {
 /**
  * The promo codes of the summary: the cart's codes evaluated against its order, and the fan's
  * actions (type a code, remove one). Evaluated again when the order's amount changes (a group
- * deleted from the cart popover), as the spec re-applies codes after an order update.
+ * deleted from the cart popover), as codes are re-applied after an order update
+ * (docs/product.md#cart-popover).
  */
 export function usePromoCodes(order: Order, refusedAtPayment: PromoErrorCode | null = null) {
   const [ids, setIds] = useAtom(cartPromoCodeIdsAtom);

@@ -7,7 +7,7 @@ import type { FormatPrice, LegendCategory } from './types';
 import { useTokenVars } from './use-token-vars';
 
 export interface MapLegendProps {
-  /** Categories on sale with their colour and lowest price (null shows no price). */
+  /** Categories on sale with their colour, standard price (null shows none) and lowest price when cheaper. */
   categories: readonly LegendCategory[];
   /** Cents to the buyer's currency text. */
   formatPrice: FormatPrice;
@@ -35,7 +35,12 @@ export function MapLegend({ categories, formatPrice, symbols = ALL_SYMBOLS }: Ma
         {categories.map((category) => (
           <li key={category.id} className={styles.category}>
             <span aria-hidden="true" className={styles.swatch} style={{ background: category.colour }} />
-            <span className={styles.name}>{category.name}</span>
+            <span className={styles.name}>
+              {category.name}
+              {category.fromPrice != null && (
+                <span className={styles.from}>{t('concessionsFrom', { price: formatPrice(category.fromPrice) })}</span>
+              )}
+            </span>
             {category.price != null && <span className={styles.price}>{formatPrice(category.price)}</span>}
           </li>
         ))}

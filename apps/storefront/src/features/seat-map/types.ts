@@ -66,8 +66,10 @@ export interface LegendCategory {
   id: string;
   name: string;
   colour: string;
-  /** Cents; the lowest price of the category, null to show no price. */
+  /** Cents; the category's standard (full adult) price, null to show no price. */
   price: number | null;
+  /** Cents; the lowest price of the category when a concession costs less than `price`. */
+  fromPrice?: number | null;
 }
 
 export type FormatPrice = (cents: number) => string;

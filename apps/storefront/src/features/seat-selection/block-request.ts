@@ -3,9 +3,9 @@ import { z } from 'zod';
 const id = z.string().trim().min(1).max(100);
 
 /**
- * Body of `POST /api/block` (spec section 7): the block of an event or of a pack whose seats the
- * buyer wants to see. Exactly one of eventId and packId; the block name and stand name come along
- * because the spec's pack offers are keyed by them.
+ * Body of `POST /api/block` (docs/product.md#block-loading): the block of an event or of a pack whose seats
+ * the buyer wants to see. Exactly one of eventId and packId; the block name and stand name come along because
+ * pack offers are keyed by them.
  */
 export const blockRequestSchema = z
   .strictObject({

@@ -38,7 +38,7 @@ import { useSelectionCart } from './use-selection-cart';
 const SERVER_CART = emptyCart();
 
 /**
- * Seat selection of an event or pack (spec §2 "Event seat selection", §4 cart rules): the stadium
+ * Seat selection of an event or pack (docs/product.md#seat-selection, #cart-rules): the stadium
  * overview, then the seats of the chosen block, beside the ticket panel. Map left and panel right
  * on desktop; stacked on phones.
  */
@@ -91,7 +91,7 @@ export function SeatSelection({ data }: { data: SelectionData }) {
     if (!chosen) return;
     setShowOverview(false);
     setResaleFilter('all');
-    // Choosing the block the tickets are already in keeps their seats (the spec's rule clears them).
+    // Choosing the block the tickets are already in keeps their seats (docs/product.md#block-loading).
     if (chosen.id === block?.id) return;
     selectBlock({
       id: chosen.id,

@@ -14,12 +14,13 @@ export interface SelectionVenue {
 /** A block as the map draws it. */
 export type SelectionBlock = MapBlock;
 
-/** A price category with its cheapest price on sale (null when none). */
+/** A price category with its standard price on sale (null when none), and its lowest when cheaper. */
 export interface SelectionCategory {
   id: string;
   name: string;
   colour: string;
   price: number | null;
+  fromPrice: number | null;
 }
 
 /** One price of the event or pack: a category with a product, in one block (direct sale only). */

@@ -7,8 +7,8 @@ import { cartAtom, ticketLimitsAtom } from '@/features/cart/cart-store';
 import type { SelectionData } from './selection-data';
 
 /**
- * Prepares the cart for this event or pack page: restores the stored cart when the spec allows
- * (same event or pack, or an order on hold), records what it is for, applies the ticket caps and
+ * Prepares the cart for this event or pack page: restores the stored cart when docs/product.md#cart-storage
+ * allows (same event or pack, or an order on hold), records what it is for, applies the ticket caps and
  * starts with one ticket so the buyer can pick a seat at once.
  */
 export function useSelectionCart({ subject, limits }: SelectionData) {

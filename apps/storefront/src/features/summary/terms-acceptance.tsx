@@ -13,9 +13,9 @@ function useTermsDocument(): string | null {
 }
 
 /**
- * The general terms checkbox of the summary, with a link to the club's document. `invalid` shows
- * the spec's "terms must be accepted" under it, tied to the checkbox for screen readers. A native
- * checkbox drawn like Chakra's (ADR 0017).
+ * The general terms checkbox of the summary, with a link to the club's document. `invalid` shows "terms must
+ * be accepted" (docs/product.md#summary) under it, tied to the checkbox for screen readers. A native checkbox
+ * drawn like Chakra's (ADR 0017).
  */
 export function TermsAcceptance({
   checked,

@@ -7,7 +7,7 @@ import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
 import { errorResponse, readJsonBody } from '@/lib/read-json-body';
 
-/** Spec section 7, "Block": the seats and resale offers of one block of an event or pack. */
+/** docs/product.md#block-loading: the seats and resale offers of one block of an event or pack. */
 export async function POST(request: Request) {
   const tenant = await tenantFromRequest();
   if (!tenant) return errorResponse(404, 'No shop at this address.');

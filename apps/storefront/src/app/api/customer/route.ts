@@ -4,7 +4,7 @@ import { identityApi } from '@/features/account/identity-api';
 import { clearSession } from '@/features/session/session';
 import { errorResponse } from '@/lib/read-json-body';
 
-/** The logged-in customer (spec section 7, "Customer fetch"); 401 when logged out. */
+/** The logged-in customer (docs/product.md#bff-routes); 401 when logged out. */
 export async function GET() {
   const own = await ownCustomer(undefined);
   if ('response' in own) return own.response;

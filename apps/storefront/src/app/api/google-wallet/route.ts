@@ -10,7 +10,10 @@ const bodySchema = z.object({
     .max(50),
 });
 
-/** Spec section 7, `/api/google-wallet`: a "save to Google Wallet" link for tickets of the logged-in customer. */
+/**
+ * `/api/google-wallet` (docs/product.md#tickets): a "save to Google Wallet" link for tickets of the logged-in
+ * customer.
+ */
 export async function POST(request: Request) {
   const route = await myOrdersRoute();
   if ('response' in route) return route.response;

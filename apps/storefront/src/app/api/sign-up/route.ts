@@ -8,7 +8,7 @@ import { REQUEST_HEADERS } from '@/lib/request-headers';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
- * Spec section 7, "Sign-up": creates an account at this club and sends the verification e-mail.
+ * Sign-up (docs/product.md#account): creates an account at this club and sends the verification e-mail.
  * The club's own required fields apply (a `signUpRequiredFields` sent by a client is ignored).
  */
 export async function POST(request: Request) {

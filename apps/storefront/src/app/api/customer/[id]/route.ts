@@ -12,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 const updateBodySchema = passwordChangeSchema.or(profileChangeSchema);
 
 /**
- * Spec section 7, "Update customer" and "Change password": profile fields (absent ones keep
+ * Update customer and change password (docs/product.md#bff-routes): profile fields (absent ones keep
  * their value, blank clears), or `{ currentPassword, password }` alone.
  */
 export async function PUT(request: Request, { params }: Context) {
@@ -44,7 +44,7 @@ export async function PUT(request: Request, { params }: Context) {
   return accountJson({ customer: updated.data });
 }
 
-/** Spec section 7, "Delete account": refused while tickets are on resale; logs out on success. */
+/** Delete account (docs/product.md#account): refused while tickets are on resale; logs out on success. */
 export async function DELETE(_request: Request, { params }: Context) {
   const own = await ownCustomer((await params).id);
   if ('response' in own) return own.response;

@@ -6,7 +6,7 @@ import { forgetBlocks } from '@/features/seat-selection/block-answers';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
- * Spec section 7, "Create order": holds the cart's seats in an order on hold (or adds them to the
+ * Create order (docs/product.md#holds): holds the cart's seats in an order on hold (or adds them to the
  * cart's order). 200 with the order; seats taken meanwhile give 409 UNAVAILABLE. An event behind a
  * waiting room also needs this browser's admission (its cookies): 403 ADMISSION_REFUSED otherwise.
  */

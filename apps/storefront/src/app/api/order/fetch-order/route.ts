@@ -4,7 +4,10 @@ import { orderFailureResponse } from '@/features/orders/order-failure';
 import { orderJson, orderRoute } from '@/features/orders/order-route';
 import { readJsonBody } from '@/lib/read-json-body';
 
-/** Spec section 7, "Fetch order": the customer's orders among `orderIds` (the first is the one used). */
+/**
+ * Fetch order (docs/product.md#bff-routes): the customer's orders among `orderIds` (the first is the one
+ * used).
+ */
 export async function POST(request: Request) {
   const route = await orderRoute();
   if ('response' in route) return route.response;

@@ -4,7 +4,7 @@ import { orderJson, orderRoute } from '@/features/orders/order-route';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
- * Spec section 7, "Update order": keeps only the listed tickets and ancillaries. Answers the
+ * Update order (docs/product.md#cart-popover): keeps only the listed tickets and ancillaries. Answers the
  * order id, or null when nothing is left and the order was cancelled.
  */
 export async function POST(request: Request) {

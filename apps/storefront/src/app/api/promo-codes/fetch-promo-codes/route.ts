@@ -4,9 +4,9 @@ import { fetchPromoCodesBodySchema } from '@/features/promo/promo-requests';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
- * Spec section 7, "Fetch promo codes": `{ promoCodes }` for a name as the fan typed it (at most
- * one) or for ids. No code found answers 404 with PROMO_DOES_NOT_EXISTS, as the spec's client
- * reads any non-200 that way.
+ * Fetch promo codes (docs/product.md#promo-codes): `{ promoCodes }` for a name as the fan typed
+ * it (at most one) or for ids. No code found answers 404 with PROMO_DOES_NOT_EXISTS, as the
+ * browser reads any non-200 that way.
  */
 export async function POST(request: Request) {
   const route = await orderRoute();

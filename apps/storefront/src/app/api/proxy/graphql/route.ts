@@ -26,7 +26,7 @@ async function ask(tenantSlug: string, query: string, variables: Record<string, 
 }
 
 /**
- * Spec section 7, `/api/proxy/graphql`: the storefront's persisted public operations (live
+ * `/api/proxy/graphql` (docs/product.md#bff-routes): the storefront's persisted public operations (live
  * availability for cached pages), as GETs a CDN may keep for a second. No query text, no
  * mutation, nothing personal.
  */

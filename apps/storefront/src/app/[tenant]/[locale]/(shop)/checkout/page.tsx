@@ -33,7 +33,7 @@ async function shopUrl(path: string): Promise<string> {
 
 /**
  * `/checkout?orderId=&promoCodeIds=`: the payment type step. With `numberOfInstallments` it starts
- * the payment instead (spec section 2) and redirects to the provider's page, or to /validation
+ * the payment instead (docs/product.md#payments) and redirects to the provider's page, or to /validation
  * for a free order; the terms accepted on the summary come along in a cookie (terms-acceptance.ts).
  */
 export default async function CheckoutPage({ params, searchParams }: Props) {

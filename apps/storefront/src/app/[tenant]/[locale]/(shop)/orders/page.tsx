@@ -12,7 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** `/orders`: the customer's e-tickets and orders; tickets are personal, so login first (spec section 6). */
+/**
+ * `/orders`: the customer's e-tickets and orders; tickets are personal, so login first
+ * (docs/product.md#roles).
+ */
 export default async function OrdersPage({ params }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   await requireCustomer(tenant.slug, '/orders');

@@ -16,7 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** `/validation?orderId=`: the payment result the provider sends the fan back to (spec section 2). */
+/**
+ * `/validation?orderId=`: the payment result the provider sends the fan back to
+ * (docs/product.md#payment-outcomes).
+ */
 export default async function ValidationPage({ params, searchParams }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   const raw = queryText((await searchParams).orderId)?.trim() ?? '';

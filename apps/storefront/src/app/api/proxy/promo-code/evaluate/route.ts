@@ -4,7 +4,7 @@ import { evaluatePromoCodesBodySchema } from '@/features/promo/promo-requests';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
- * Spec section 7, "Evaluate promo codes": what the codes would take off the fan's order on hold,
+ * Evaluate promo codes (docs/product.md#promo-codes): what the codes would take off the fan's order on hold,
  * as the four maps keyed by id (seatTicketDiscounts, ancillaryTicketDiscounts, promoCodeDiscounts,
  * promoCodeErrors) with the order's gross, discount and total. Nothing is applied yet.
  */
