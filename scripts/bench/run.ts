@@ -115,6 +115,8 @@ async function stackBenches(): Promise<StackResults> {
         ]
       : [];
     const rush = wants('rush') ? await rushBench(stack, RUSH_OPTIONS) : undefined;
+    // Written at once: a later benchmark that fails keeps this one's figures.
+    if (rush) await writeDoc({ rows: [], rush, holds: [] });
     const lighthouse = wants('lighthouse') ? await lighthouseBench(stack, LIGHTHOUSE_OPTIONS) : undefined;
     return { rows, ...(rush ? { rush } : {}), ...(lighthouse ? { lighthouse } : {}) };
   } finally {

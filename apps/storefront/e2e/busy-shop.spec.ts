@@ -17,6 +17,8 @@ test.describe.configure({ timeout: 120_000 });
 const RIVIERA = 'riviera.localhost';
 const HOLD_ROUTE = '**/api/order/create-order-with-tickets';
 const RETRYING = "The shop is very busy — we're retrying, keep this page open";
+/** Review screenshots of the busy message, only on request (SCREENSHOTS_DIR=…). */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 /** Answers the next `times` holds as a saturated shop would (then lets them through); counts them. */
 async function busyFor(page: Page, times: number, retryAfter = '1') {
@@ -67,6 +69,7 @@ test('the fan is told the shop is busy while the hold is retried, then reaches t
   const status = page.getByTestId('order-busy').filter({ visible: true });
   await expect(status).toHaveText(RETRYING);
   await expect(status).toHaveAttribute('aria-live', 'polite');
+  if (SCREENSHOTS_DIR) await page.screenshot({ path: `${SCREENSHOTS_DIR}/busy-retrying-desktop.png` });
   // The message does not move the button the fan just pressed.
   expect(await button.boundingBox()).toEqual(before);
 
@@ -91,6 +94,7 @@ test('on a phone, a shop that stays busy ends in an error with a button that tri
   const before = await button.boundingBox();
   await button.click();
   await expect(bar.getByTestId('order-busy')).toHaveText(RETRYING);
+  if (SCREENSHOTS_DIR) await page.screenshot({ path: `${SCREENSHOTS_DIR}/busy-retrying-phone.png` });
   expect(await button.boundingBox()).toEqual(before);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -99,6 +103,7 @@ test('on a phone, a shop that stays busy ends in an error with a button that tri
     timeout: 60_000,
   });
   await expect(bar.getByTestId('order-busy')).toHaveText('');
+  if (SCREENSHOTS_DIR) await page.screenshot({ path: `${SCREENSHOTS_DIR}/busy-gave-up-phone.png` });
   expect(refused.count).toBe(5);
   // The bar still fits the phone's width with the error in it.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -8,6 +8,7 @@
  * document.cookie, which a Cookie request header would not give them), and its order is put on
  * hold through the shop's order route right before each summary run.
  */
+import { existsSync } from 'node:fs';
 import type { Tenant } from '@stadio/tenants';
 import { DEMO_CUSTOMER } from '@stadio/db';
 import { getTenantRegistry } from '@stadio/tenants';
@@ -198,8 +199,15 @@ export async function lighthouseBench(
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing browser as an unhandled 'error' event, which ends the run
+  // and loses what the other benchmarks measured: say what is missing instead.
+  if (!existsSync(chromePath))
+    throw new Error(
+      `Lighthouse needs Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`,
+    );
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: CHROME_FLAGS,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
