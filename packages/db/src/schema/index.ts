@@ -20,6 +20,8 @@ export * from './parking';
 export * from './orders';
 export * from './promo';
 export * from './delivery';
+export * from './ticket-transfers';
+export * from './resale-payouts';
 export * from './payments';
 export * from './waiting-rooms';
 export * from './security';

@@ -135,7 +135,8 @@ export const seatTickets = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** Bought from a fan's resale listing, which is `pending` with this order while on hold. */
     resaleListingId: text('resale_listing_id'),
-    status: text('status', { enum: ['onhold', 'confirmed', 'released'] })
+    /** `resold`: a confirmed ticket its owner sold on resale; void, the buyer has a new one (ADR 0021). */
+    status: text('status', { enum: ['onhold', 'confirmed', 'released', 'resold'] })
       .notNull()
       .default('onhold'),
     holderGender: text('holder_gender', { enum: ['female', 'male', 'unknown'] }),
@@ -180,7 +181,7 @@ export const seatTickets = pgTable(
     uniqueIndex('seat_tickets_live_listing')
       .on(t.tenantId, t.resaleListingId)
       .where(sql`${t.resaleListingId} is not null and ${t.status} <> 'released'`),
-    check('seat_tickets_status', sql`${t.status} in ('onhold', 'confirmed', 'released')`),
+    check('seat_tickets_status', sql`${t.status} in ('onhold', 'confirmed', 'released', 'resold')`),
     check('seat_tickets_price_not_negative', sql`${t.priceCents} >= 0`),
     check(
       'seat_tickets_discount_within_price',

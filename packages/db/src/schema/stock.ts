@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events, products } from './events';
+import { customers } from './identity';
 import { blocks, seats } from './venues';
 import { tenantId } from './tenant-id';
 import { timestamptz } from './timestamptz';
@@ -64,9 +75,19 @@ export const resaleListings = pgTable(
     status: text('status', { enum: ['on_sale', 'pending', 'sold', 'withdrawn'] })
       .notNull()
       .default('on_sale'),
-    /** The order on hold buying it while `pending` (no foreign key: see ADR 0008). */
+    /** The order on hold buying it while `pending`, the buyer's order once `sold` (no foreign key: see ADR 0008). */
     orderId: text('order_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * The fan selling and their ticket (ADR 0021). Both null for listings made outside this shop
+     * (the demo seed's, a box office import): nobody's ticket is voided and no payout is due.
+     * The ticket's foreign key to `seat_tickets` is written by hand in migration 0015, because
+     * orders.ts imports this file.
+     */
+    sellerCustomerId: uuid('seller_customer_id'),
+    ticketId: text('ticket_id'),
+    soldAt: timestamptz('sold_at'),
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -77,7 +98,21 @@ export const resaleListings = pgTable(
     }),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
     index('resale_listings_block').on(t.tenantId, t.eventId, t.blockId, t.status),
+    foreignKey({
+      name: 'resale_listings_seller_fk',
+      columns: [t.tenantId, t.sellerCustomerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }),
+    // A ticket is on resale at most once at a time; a sold one is void and never listed again.
+    uniqueIndex('resale_listings_live_ticket')
+      .on(t.tenantId, t.ticketId)
+      .where(sql`${t.ticketId} is not null and ${t.status} <> 'withdrawn'`),
+    // A seller's listings: the orders page's states, the account-deletion check, the campaign limit.
+    index('resale_listings_seller')
+      .on(t.tenantId, t.sellerCustomerId, t.status)
+      .where(sql`${t.sellerCustomerId} is not null`),
     check('resale_price_positive', sql`${t.priceCents} > 0`),
+    check('resale_seller_has_ticket', sql`(${t.sellerCustomerId} is null) = (${t.ticketId} is null)`),
     check('resale_pending_has_order', sql`${t.status} <> 'pending' or ${t.orderId} is not null`),
   ],
 );
