@@ -13,13 +13,14 @@ interface BlockPathsProps {
   labels: Map<string, string>;
   rovingId: string | null;
   selectedId: string | null;
-  stroke: string;
   register: (id: string, element: SVGPathElement | null) => void;
 }
 
 /**
  * The clickable, focusable blocks. Memoised apart from the zoom so a wheel turn only changes the
- * SVG viewBox, never these 60+ paths.
+ * SVG viewBox, never these 60+ paths. Their outline is drawn by the class (stadium-overview.module.css),
+ * not by attributes repeated on every path: the cached match page carries each attribute twice
+ * (HTML and its RSC payload), and bytes are what a crowd's page costs to send (ADR 0013).
  */
 export const BlockPaths = memo(function BlockPaths(props: BlockPathsProps) {
   return (
@@ -39,9 +40,6 @@ export const BlockPaths = memo(function BlockPaths(props: BlockPathsProps) {
             aria-pressed={block.id === props.selectedId}
             aria-disabled={look?.selectable ? undefined : true}
             fill={look?.fill}
-            stroke={props.stroke}
-            strokeWidth={1}
-            vectorEffect="non-scaling-stroke"
           />
         );
       })}

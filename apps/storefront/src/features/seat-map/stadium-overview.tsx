@@ -183,7 +183,6 @@ export function StadiumOverview({
           labels={labels}
           rovingId={rovingId}
           selectedId={selectedBlockId}
-          stroke={vars.bg}
           register={register}
         />
         {showLabels && <BlockLabels blocks={blocks} appearances={appearances} fontSize={fontSize} />}
