@@ -23,7 +23,7 @@ export const requiredFieldModeSchema = z.enum([
   'optional',
 ]);
 
-/** Customer / holder fields a club may require (spec section 3, Customer and Holder info). */
+/** Customer / holder fields a club may require (docs/product.md#clubs, #holders). */
 export const personFieldSchema = z.enum([
   'gender',
   'firstName',
@@ -179,7 +179,32 @@ export const tenantSchema = z
       }),
     }),
     subscriptionsSection: z.strictObject({ enabled: z.boolean() }),
-    /** Seller details and VAT of the club's invoices (issue 8); absent: the long name and no VAT. */
+    /**
+     * Resale between fans (docs/adr/0021): `forbidden`, `no_restriction`, or `whole_order_only`
+     * (all the tickets of an order together). Prices from `minPriceCents` up to
+     * `maxPercentOfFaceValue` % of the ticket's price (100: face value, as many leagues require;
+     * absent: no cap). `limitPerCampaign`: tickets one fan may put on resale per match or pack
+     * (absent: no limit). Absent block: resale is forbidden.
+     */
+    resale: z
+      .strictObject({
+        policy: z.enum(['forbidden', 'no_restriction', 'whole_order_only'], {
+          message: 'must be "forbidden", "no_restriction" or "whole_order_only"',
+        }),
+        minPriceCents: moneyCents.min(1, { message: 'must be at least 1 cent' }).default(100),
+        maxPercentOfFaceValue: z
+          .number()
+          .int({ message: 'must be a whole percentage, such as 100 for face value' })
+          .min(1)
+          .max(1_000)
+          .optional(),
+        limitPerCampaign: z.number().int().min(1).max(99).optional(),
+      })
+      .default({ policy: 'forbidden', minPriceCents: 100 }),
+    /**
+     * Seller details and VAT of the club's invoices (docs/product.md#tickets); absent: the long name and no
+     * VAT.
+     */
     invoicing: z
       .strictObject({
         legalName: z.string().trim().min(1).max(160),

@@ -74,6 +74,10 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
   },
   { field: 'subscriptionsSection.enabled', help: 'show the season subscriptions section and menu entry' },
   {
+    field: 'resale',
+    help: 'resale between fans: { "policy": forbidden|no_restriction|whole_order_only, "minPriceCents" (default 100), "maxPercentOfFaceValue"? (100 = at most face value), "limitPerCampaign"? (tickets per fan per match or pack) }; absent: forbidden',
+  },
+  {
     field: 'invoicing',
     help: 'optional invoice seller: { "legalName", "address": ["…"], "vatNumber"?, "registrationNumber"?, "vatRateBasisPoints" (550 = 5.5 %), "numberPrefix" }',
   },

@@ -88,5 +88,7 @@ export function newTenantConfig(slug: string): TenantInput {
       },
     },
     subscriptionsSection: { enabled: true },
+    // Fans may resell at face value at most, four tickets a match or pack (docs/adr/0021).
+    resale: { policy: 'no_restriction', minPriceCents: 500, maxPercentOfFaceValue: 100, limitPerCampaign: 4 },
   };
 }
