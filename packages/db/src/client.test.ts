@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client';
 import { DatabaseBusyError, isDatabaseBusy } from './database-busy';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabase, getFreePort, type TestDatabase } from './testing';
 
 describe('createDb', () => {
   let database: TestDatabase;
@@ -104,6 +104,21 @@ describe('createDb', () => {
     try {
       const rows = await Promise.all([handle.pool.query('select 1'), handle.pool.query('select 2')]);
       expect(rows.map((r) => r.rowCount)).toEqual([1, 1]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('answers BUSY (unreachable) when the server refuses connections, as while it restarts', async () => {
+    // Nothing listens on a port just freed: what a restarting server looks like to a new connection.
+    const url = new URL(database.url);
+    url.port = String(await getFreePort());
+    const handle = createDb(url.href, { max: 2, acquireTimeoutMs: 2_000 });
+    try {
+      const refused = await handle.db.execute('select 1').catch((error: unknown) => error);
+      expect(isDatabaseBusy(refused)).toBe(true);
+      const direct = await handle.pool.connect().catch((error: unknown) => error);
+      expect((direct as DatabaseBusyError).reason).toBe('unreachable');
     } finally {
       await handle.close();
     }

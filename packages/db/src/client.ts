@@ -93,6 +93,17 @@ type Connect = () => Promise<pg.PoolClient>;
 const ACQUIRE_TIMEOUTS =
   /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
 
+/** SQLSTATEs of a server refusing a new session: shutting down (57P01-57P03), or not accepting (08xxx). */
+const REFUSING_SESSIONS = /^(57P0[1-3]|08)/;
+
+/** Whether opening a connection failed because the server is not there or not accepting sessions now. */
+function isRefusedConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+  if (error instanceof pg.DatabaseError) return REFUSING_SESSIONS.test(error.code ?? '');
+  return error instanceof Error && /^Connection terminated unexpectedly/.test(error.message);
+}
+
 /**
  * Makes `pool.connect()` refuse at once when `maxWaiting` callers already wait, and turn its own
  * acquire timeout into a {@link DatabaseBusyError}: a saturated pool answers "busy" in bounded
@@ -111,6 +122,9 @@ function boundWaiting(pool: pg.Pool, max: number, maxWaiting: number): void {
       // queued caller, or a new one could not be opened in time (a server too busy to accept).
       if (error instanceof Error && ACQUIRE_TIMEOUTS.test(error.message))
         throw new DatabaseBusyError('timeout', { cause: error });
+      // A server that is down or restarting (connection refused, "the database system is starting
+      // up / shutting down") is answered like a saturated one: retry shortly, nothing was done.
+      if (isRefusedConnection(error)) throw new DatabaseBusyError('unreachable', { cause: error });
       throw error;
     }
   };

@@ -1,17 +1,20 @@
 /**
  * A connection could not be had in time: too many callers were already waiting for one
- * (`queue`), or none came free within the pool's acquire bound (`timeout`). Nothing was sent to
+ * (`queue`), none came free within the pool's acquire bound (`timeout`), or the server refused
+ * new connections because it is down or restarting (`unreachable`, ADR 0023). Nothing was sent to
  * the database for the caller, so whatever it was about to do has not happened (ADR 0015).
  */
 export class DatabaseBusyError extends Error {
   constructor(
-    readonly reason: 'queue' | 'timeout',
+    readonly reason: 'queue' | 'timeout' | 'unreachable',
     options?: { cause?: unknown },
   ) {
     super(
       reason === 'queue'
         ? 'the database is saturated: too many requests are waiting for a connection'
-        : 'the database is saturated: no connection came free in time',
+        : reason === 'timeout'
+          ? 'the database is saturated: no connection came free in time'
+          : 'the database cannot be reached: it refused a new connection (down or restarting)',
       options,
     );
     this.name = 'DatabaseBusyError';
