@@ -1,5 +1,6 @@
-// Entry point: `npm start -w @stadio/api` (tsx). Reads the environment, serves HTTP, and shuts
-// down gracefully on SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close the pool.
+// Entry point: the bundle `npm start` builds (ADR 0023), or `tsx src/main.ts` in development.
+// Reads the environment, serves HTTP, and shuts down gracefully on SIGINT/SIGTERM: stop accepting,
+// let in-flight requests finish, stop the background jobs, close the pool, exit.
 import { createDb } from '@stadio/db';
 import { createLogger } from '@stadio/logger';
 import { getTenantRegistry, shopOriginResolver } from '@stadio/tenants';
@@ -42,6 +43,8 @@ const server = createApiServer({
   storefrontSecret: config.STOREFRONT_SECRET,
   payments,
   busyRetryAfterSeconds: config.BUSY_RETRY_AFTER_SECONDS,
+  // The schema is public in the repository, not on a production server (docs/security.md).
+  introspection: process.env.NODE_ENV !== 'production',
 });
 
 // The outbox worker runs in this process: mails leave as soon as their transaction commits.
@@ -107,6 +110,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await installmentCharger.stop();
   await database.close();
   logger.info('stopped');
+  // Nothing is left to do; a timer or watcher someone forgot must not keep a stopped process alive.
+  process.exit(0);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
