@@ -134,3 +134,86 @@ describe('a fourth tenant in a temporary folder', () => {
     );
   });
 });
+
+describe('a club file the shop must not serve', () => {
+  let tmp: ReturnType<typeof makeTempDir>;
+  let file: string;
+  beforeEach(() => {
+    tmp = makeTempDir();
+    file = copyFixtureTenant(tmp.dir);
+  });
+  afterEach(() => tmp.cleanup());
+
+  const unreadable = () => {
+    const t = fixtureJson();
+    return {
+      ...t,
+      branding: { ...t.branding, colors: { ...t.branding.colors, onPrimary: t.branding.colors.primary } },
+    };
+  };
+
+  it('is refused when its text is unreadable on its colours, with tenants:check’s reason', () => {
+    writeJson(file, unreadable());
+    const registry = loadTenantRegistry(tmp.dir);
+    expect(registry.bySlug.has('fixture-club')).toBe(false);
+    expect(registry.byHost.has('fixture-club.localhost')).toBe(false);
+    expect(registry.refused).toEqual([
+      {
+        file: 'fixture-club.json',
+        domains: ['fixture-club.localhost'],
+        problems: [
+          expect.objectContaining({
+            field: 'branding.colors.primary',
+            problem: expect.stringMatching(/contrast of 1\.0:1.*Fix: /),
+          }),
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the last good version of a club while its new file is refused, and takes the fixed file', () => {
+    const good = loadTenantRegistry(tmp.dir);
+    writeJson(file, { ...unreadable(), clientShortName: 'Broken FC' });
+    const refused = loadTenantRegistry(tmp.dir, good);
+    expect(refused.bySlug.get('fixture-club')?.clientShortName).toBe('Fixture FC');
+    expect(refused.byHost.get('fixture-club.localhost')?.slug).toBe('fixture-club');
+    expect(refused.refused[0]).toMatchObject({
+      file: 'fixture-club.json',
+      kept: { clientShortName: 'Fixture FC' },
+    });
+    // Still refused on the next change: the good version is carried on.
+    const again = loadTenantRegistry(tmp.dir, refused);
+    expect(again.bySlug.get('fixture-club')?.clientShortName).toBe('Fixture FC');
+    writeJson(file, { ...fixtureJson(), clientShortName: 'Fixed FC' });
+    const fixed = loadTenantRegistry(tmp.dir, again);
+    expect(fixed.refused).toEqual([]);
+    expect(fixed.bySlug.get('fixture-club')?.clientShortName).toBe('Fixed FC');
+  });
+
+  it('keeps a club already served when a newcomer claims its invoice prefix', () => {
+    const invoicing = {
+      legalName: 'Fixture Club SA',
+      address: ['1 rue du Stade'],
+      vatRateBasisPoints: 550,
+      numberPrefix: 'FIX',
+    };
+    writeJson(file, { ...fixtureJson(), invoicing });
+    const before = loadTenantRegistry(tmp.dir);
+    // "aaa" sorts before "fixture-club": file order alone would let the newcomer win.
+    writeJson(path.join(tmp.dir, 'aaa-club.json'), {
+      ...fixtureJson(),
+      slug: 'aaa-club',
+      domains: ['aaa-club.localhost'],
+      invoicing: { ...invoicing, legalName: 'AAA SA' },
+    });
+    const after = loadTenantRegistry(tmp.dir, before);
+    expect(after.bySlug.has('fixture-club')).toBe(true);
+    expect(after.bySlug.has('aaa-club')).toBe(false);
+    expect(after.refused).toEqual([
+      expect.objectContaining({
+        file: 'aaa-club.json',
+        problems: [expect.objectContaining({ field: 'invoicing.numberPrefix' })],
+      }),
+    ]);
+  });
+});

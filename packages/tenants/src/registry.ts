@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { contrastProblems } from './check/contrast-problems';
+import { invoicingProblems } from './check/invoicing-problems';
+import type { CheckProblem } from './check/problem';
 import { friendlyIssueMessage } from './issue-message';
 import { tenantSchema, type Tenant } from './schema';
 
@@ -9,6 +12,17 @@ export interface TenantFileProblem {
   problem: string;
 }
 
+/** A club file the shop does not serve as it is on disk, and what it serves instead. */
+export interface RefusedTenantFile {
+  file: string;
+  /** Why, in `tenants:check`'s words. */
+  problems: TenantFileProblem[];
+  /** The club's last version that passed, still served; absent when there was none. */
+  kept?: Tenant;
+  /** The host names the refused file lists (when it could be read), where staff look for the reason. */
+  domains: string[];
+}
+
 export interface TenantRegistry {
   dir: string;
   tenants: Tenant[];
@@ -16,6 +30,8 @@ export interface TenantRegistry {
   byHost: Map<string, Tenant>;
   /** Files that failed validation; they are left out of the registry instead of taking the shop down. */
   problems: TenantFileProblem[];
+  /** Files refused, each with the version kept in its place if there was one (ADR 0018). */
+  refused: RefusedTenantFile[];
 }
 
 /** Finds the tenants folder: TENANTS_DIR, else the nearest `tenants/` walking up from the working directory. */
@@ -107,32 +123,78 @@ export function listTenantFiles(dir: string): string[] {
     .sort();
 }
 
-/** Loads every `*.json` in the tenants folder and indexes them by slug and host name. */
-export function loadTenantRegistry(dir = resolveTenantsDir()): TenantRegistry {
+const fromCheckProblem = (problem: CheckProblem): TenantFileProblem => ({
+  file: problem.file,
+  field: problem.field || '(whole file)',
+  problem: problem.fix ? `${problem.message} Fix: ${problem.fix}` : problem.message,
+});
+
+/**
+ * Loads every `*.json` in the tenants folder and indexes them by slug and host name. A file the
+ * shop must not serve (it does not parse, its text is unreadable on its colours, or it claims a
+ * domain, an invoice number prefix or a seller registration another club has) is refused; with
+ * `previous` (the registry before this change), the club keeps its last good version meanwhile.
+ * Clubs already served win a clash against a newcomer (ADR 0018).
+ */
+export function loadTenantRegistry(dir = resolveTenantsDir(), previous?: TenantRegistry): TenantRegistry {
   const files = listTenantFiles(dir);
-  const tenants: Tenant[] = [];
   const problems: TenantFileProblem[] = [];
-  const byHost = new Map<string, Tenant>();
-  const bySlug = new Map<string, Tenant>();
+  const refused: RefusedTenantFile[] = [];
+  const candidates: { file: string; tenant: Tenant }[] = [];
+  const lastGood = (file: string) => previous?.bySlug.get(file.replace(/\.json$/, ''));
+  const refuse = (file: string, why: TenantFileProblem[], domains: string[]) => {
+    problems.push(...why);
+    const kept = lastGood(file);
+    refused.push({ file, problems: why, domains, ...(kept ? { kept } : {}) });
+    if (kept) candidates.push({ file, tenant: kept });
+  };
   for (const file of files) {
     const result = parseTenantFile(path.join(/*turbopackIgnore: true*/ dir, file));
-    problems.push(...result.problems);
     const tenant = result.tenant;
-    if (!tenant) continue;
+    if (!tenant) {
+      refuse(file, result.problems, []);
+      continue;
+    }
+    const unreadable = contrastProblems(tenant, file).map(fromCheckProblem);
+    if (unreadable.length > 0) refuse(file, unreadable, tenant.domains);
+    else candidates.push({ file, tenant });
+  }
+  // Clubs served before this change first, so a newcomer cannot take over their domain or prefix.
+  const served = (slug: string) => previous?.bySlug.has(slug) ?? false;
+  candidates.sort((a, b) => Number(served(b.tenant.slug)) - Number(served(a.tenant.slug)));
+
+  const tenants: Tenant[] = [];
+  const byHost = new Map<string, Tenant>();
+  const bySlug = new Map<string, Tenant>();
+  for (const { file, tenant } of candidates) {
     const clash = tenant.domains.find((d) => byHost.has(d));
-    if (clash) {
-      problems.push({
-        file,
-        field: 'domains',
-        problem: `"${clash}" is already used by ${byHost.get(clash)?.slug}.json; each domain belongs to one club`,
-      });
+    const sharedInvoicing = invoicingProblems([
+      ...tenants.map((other) => ({ file: `${other.slug}.json`, tenant: other })),
+      { file, tenant },
+    ]).filter((problem) => problem.file === file);
+    if (clash || sharedInvoicing.length > 0) {
+      const why = [
+        ...(clash
+          ? [
+              {
+                file,
+                field: 'domains',
+                problem: `"${clash}" is already used by ${byHost.get(clash)?.slug}.json; each domain belongs to one club`,
+              },
+            ]
+          : []),
+        ...sharedInvoicing.map(fromCheckProblem),
+      ];
+      problems.push(...why);
+      refused.push({ file, problems: why, domains: tenant.domains });
       continue;
     }
     tenants.push(tenant);
     bySlug.set(tenant.slug, tenant);
     for (const domain of tenant.domains) byHost.set(domain, tenant);
   }
-  return { dir, tenants, bySlug, byHost, problems };
+  tenants.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  return { dir, tenants, bySlug, byHost, problems, refused };
 }
 
 /** Host header value to bare lower-case host name ("Riviera.localhost:3000" gives "riviera.localhost"). */
@@ -157,6 +219,24 @@ function folderFingerprint(dir: string): string {
 let cached: { registry: TenantRegistry; fingerprint: string; checkedAt: number } | undefined;
 
 /**
+ * Says in the server's log, once per change of the folder, which club files are refused and why,
+ * and whether the club is still served from its last good version.
+ */
+function reportRefusals(registry: TenantRegistry, previous: TenantRegistry | undefined) {
+  const before = new Map(previous?.refused.map((r) => [r.file, JSON.stringify(r.problems)]));
+  for (const refusal of registry.refused) {
+    if (before.get(refusal.file) === JSON.stringify(refusal.problems)) continue;
+    const outcome = refusal.kept
+      ? 'the shop keeps serving its last good version'
+      : 'this club is not served until the file is fixed';
+    const reasons = refusal.problems.map((p) => `${p.field}: ${p.problem}`).join(' | ');
+    console.error(
+      `Tenant file ${path.join(registry.dir, refusal.file)} refused (${outcome}): ${reasons}. Run npm run tenants:check for details.`,
+    );
+  }
+}
+
+/**
  * The registry, reloaded when the tenant files change (a readdir and a few stats, at most every
  * `ttlMs`), so a new club appears without restarting the storefront, in development and production.
  */
@@ -167,7 +247,10 @@ export function getTenantRegistry(ttlMs = Number(process.env.TENANTS_RELOAD_MS ?
   if (cached && cached.registry.dir === dir && now - cached.checkedAt < ttlMs) return cached.registry;
   const fingerprint = folderFingerprint(dir);
   if (!cached || cached.fingerprint !== fingerprint || cached.registry.dir !== dir) {
-    cached = { registry: loadTenantRegistry(dir), fingerprint, checkedAt: now };
+    const previous = cached?.registry.dir === dir ? cached.registry : undefined;
+    const registry = loadTenantRegistry(dir, previous);
+    reportRefusals(registry, previous);
+    cached = { registry, fingerprint, checkedAt: now };
   } else {
     cached.checkedAt = now;
   }

@@ -130,6 +130,43 @@ describe('checkTenants', () => {
     ]);
   });
 
+  it('refuses two clubs sharing an invoice number prefix or a seller registration', () => {
+    const invoicing = {
+      legalName: 'Fixture Club SA',
+      address: ['1 rue du Stade', '75000 Paris'],
+      registrationNumber: 'RCS Paris 123 456 789',
+      vatRateBasisPoints: 550,
+      numberPrefix: 'FIX',
+    };
+    writeJson(file, { ...fixtureJson(), invoicing });
+    writeJson(path.join(tmp.dir, 'other-club.json'), {
+      ...fixtureJson(),
+      slug: 'other-club',
+      domains: ['other-club.localhost'],
+      invoicing: { ...invoicing, legalName: 'Other Club SA', registrationNumber: 'rcs paris 123456789' },
+    });
+    const problems = checkTenants(tmp.dir).problems.filter((p) => p.field.startsWith('invoicing'));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'other-club.json',
+        field: 'invoicing.numberPrefix',
+        message: expect.stringContaining('"FIX" is also used by fixture-club.json'),
+      }),
+      expect.objectContaining({
+        file: 'other-club.json',
+        field: 'invoicing.registrationNumber',
+        message: expect.stringContaining('also given by fixture-club.json'),
+      }),
+    ]);
+    writeJson(path.join(tmp.dir, 'other-club.json'), {
+      ...fixtureJson(),
+      slug: 'other-club',
+      domains: ['other-club.localhost'],
+      invoicing: { ...invoicing, registrationNumber: 'RCS Lyon 987 654 321', numberPrefix: 'OTH' },
+    });
+    expect(checkTenants(tmp.dir).problems.filter((p) => p.field.startsWith('invoicing'))).toEqual([]);
+  });
+
   it('treats an empty or missing folder as a problem', () => {
     rmSync(file);
     expect(checkTenants(tmp.dir).problems).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { Tenant } from '../schema';
 import { assetProblems } from './asset-problems';
 import { contrastProblems } from './contrast-problems';
 import { domainProblems } from './domain-problems';
+import { invoicingProblems } from './invoicing-problems';
 import type { CheckProblem } from './problem';
 import { fromFileProblem } from './schema-problems';
 import { translationProblems } from './translation-problems';
@@ -53,7 +54,7 @@ export function checkTenants(dir = resolveTenantsDir()): TenantCheckReport {
     problems.push(...result.problems.map(fromFileProblem));
     if (result.tenant) parsed.push({ file, tenant: result.tenant });
   }
-  problems.push(...domainProblems(parsed));
+  problems.push(...domainProblems(parsed), ...invoicingProblems(parsed));
   for (const { file, tenant } of parsed) {
     problems.push(
       ...assetProblems(tenant, file, dir),
