@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { brandStyle } from '@stadio/ui/brand';
 import '@stadio/ui/global.css';
-import { ChakraRoot } from '@/features/layout/chakra-root';
+import { ChakraRoot } from '@/features/primitives/chakra-root';
 
 /** Neutral platform colours for pages that belong to no club. */
 const PLATFORM_COLORS = {

@@ -3,7 +3,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/features/layout/confirm-dialog';
+import { ConfirmDialog } from '@/features/primitives/confirm-dialog';
 import { useHydrated } from '@/lib/use-hydrated';
 import { accountRequest } from './account-request';
 import { FormAlert } from './form-alert';

@@ -15,7 +15,7 @@ import { formValues } from '@/features/account/form-values';
 import { loginUrl } from '@/features/account/login-url';
 import { type FieldMessages, useAccountMessages } from '@/features/account/use-account-messages';
 import { formatMoney } from '@/features/formatting/format-money';
-import { useCurrentPath } from '@/features/layout/use-current-path';
+import { useCurrentPath } from '@/features/navigation/use-current-path';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
 import { orderClient } from '@/features/orders/order-client';
 import type { Order } from '@/features/orders/order-model';

@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { loginUrl } from '@/features/account/login-url';
 import { FormAlert } from '@/features/account/form-alert';
 import { formatMoney } from '@/features/formatting/format-money';
-import { useCurrentPath } from '@/features/layout/use-current-path';
+import { useCurrentPath } from '@/features/navigation/use-current-path';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
 import { orderClient } from '@/features/orders/order-client';
 import type { Order } from '@/features/orders/order-model';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect } from 'react';
-import { ChakraRoot } from './chakra-root';
+import { ChakraRoot } from '@/features/primitives/chakra-root';
 import { MobileMenu } from './mobile-menu';
 
 /**

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { LANGUAGE_NAMES } from '@stadio/i18n';
 import { LogoutButton } from '@/features/account/logout-button';
 import { useTenant } from '@/features/tenancy/tenant-context';
-import { loginUrl } from './use-current-path';
+import { loginUrl } from '@/features/account/login-url';
 import { useSwitchLocale } from './use-switch-locale';
 
 /**

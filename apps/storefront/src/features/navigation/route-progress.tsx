@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useCurrentPath } from '@/features/layout/use-current-path';
+import { useCurrentPath } from './use-current-path';
 import styles from './route-progress.module.css';
 
 /** Is this click a same-tab navigation to another page of this site? */

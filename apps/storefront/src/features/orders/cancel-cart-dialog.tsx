@@ -3,7 +3,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/features/layout/confirm-dialog';
+import { ConfirmDialog } from '@/features/primitives/confirm-dialog';
 
 /**
  * The cancel-cart confirmation popup (docs/product.md#cart-popover): nothing is released until the fan

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect } from 'react';
-import { ChakraRoot } from '@/features/layout/chakra-root';
+import { ChakraRoot } from '@/features/primitives/chakra-root';
 import { CartPopover } from './cart-popover';
 
 /**

@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { loginUrl } from '@/features/account/login-url';
 import { releaseTakenSeatsAtom } from '@/features/cart/cart-actions';
 import { cartAtom } from '@/features/cart/cart-store';
-import { useCurrentPath } from '@/features/layout/use-current-path';
+import { useCurrentPath } from '@/features/navigation/use-current-path';
 import { orderClient } from './order-client';
 import { orderPlacedAtom } from './order-cart-actions';
 import type { OrderRequestFailure } from './order-request';

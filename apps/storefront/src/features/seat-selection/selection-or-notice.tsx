@@ -6,7 +6,7 @@ import {
   type AvailabilityLine,
   sameAvailability,
   withLiveAvailability,
-} from '@/features/live/live-availability';
+} from './live-availability';
 import { useSessionHint } from '@/features/session/use-session-hint';
 import { VISITOR_KINDS, type VisitorKind, visitorKindScript } from '@/features/session/visitor-kind';
 import { useTenant } from '@/features/tenancy/tenant-context';
@@ -21,7 +21,7 @@ import { SelectionSkeleton } from './selection-skeleton';
 // large at the end of the HTML and reveals it in place of the skeleton on the next frame, so the
 // skeleton carries the overview's title and hint (the page's largest text is the same either way).
 const SelectionIsland = lazy(() => import('./selection-island'));
-const LiveSelectionStock = lazy(() => import('@/features/live/live-selection-stock'));
+const LiveSelectionStock = lazy(() => import('./live-selection-stock'));
 
 interface SelectionOrNoticeProps {
   /** The state for a visitor who is not an early bird. */

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ChakraRoot } from '@/features/layout/chakra-root';
+import { ChakraRoot } from '@/features/primitives/chakra-root';
 
 /**
  * The pages rendered per request (login, account, checkout, orders, theme preview…): Chakra client

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { SelectionSubject } from '@/features/seat-selection/selection-data';
+import type { SelectionSubject } from './selection-data';
 import type { AvailabilityLine } from './live-availability';
-import { EventOffersLightQuery, PackOffersLightQuery } from './live-operations';
-import { LiveProvider, useLiveQuery } from './use-live-query';
+import { EventOffersLightQuery, PackOffersLightQuery } from '@/features/live/live-operations';
+import { LiveProvider, useLiveQuery } from '@/features/live/use-live-query';
 
 /** How often an open selection asks for the stock again: the map's colours and the sold-out state. */
 const SELECTION_REFRESH_MS = 5_000;

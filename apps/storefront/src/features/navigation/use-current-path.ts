@@ -18,6 +18,3 @@ export function useCurrentPath(): string {
   const search = useSyncExternalStore(noSubscription, browserSearch, serverSearch);
   return `${pathname}${search}`;
 }
-
-// Kept in a file without 'use client' so server pages can redirect to login too.
-export { loginUrl } from '@/features/account/login-url';

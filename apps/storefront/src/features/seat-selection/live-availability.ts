@@ -1,4 +1,4 @@
-import type { SelectionData } from '@/features/seat-selection/selection-data';
+import type { SelectionData } from './selection-data';
 
 /** One line of a light offers query: stock of one block and category, direct sale or resale. */
 export interface AvailabilityLine {
@@ -11,8 +11,8 @@ export interface AvailabilityLine {
 /**
  * The selection's data with the stock of the light offers query (ADR 0013): the page was cached
  * when it was rendered; the map colours and the ticket panel follow this instead. A block's stock
- * is its highest direct-sale stock plus its highest resale stock (docs/product.md, "Business
- * constants"), as the API computes it; a block without a line has nothing left.
+ * is its highest direct-sale stock plus its highest resale stock (docs/product.md#seat-selection),
+ * as the API computes it; a block without a line has nothing left.
  */
 export function withLiveAvailability(
   data: SelectionData,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectionData } from '@/features/seat-selection/selection-data';
+import type { SelectionData } from './selection-data';
 import { sameAvailability, withLiveAvailability } from './live-availability';
 
 const block = (id: string, availability: number) => ({
