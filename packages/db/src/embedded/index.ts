@@ -1,3 +1,4 @@
 export { startDatabase, type RunningDatabase, type StartDatabaseOptions } from './start-database';
 export { DEFAULT_DATABASE, DEFAULT_PORT, embeddedUrl } from './connection';
 export { findRepoRoot } from './repo-root';
+export { EmbeddedPostgresAccessError, embeddedPostgresAccessProblem } from './postgres-access';

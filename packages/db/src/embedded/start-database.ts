@@ -4,6 +4,7 @@ import type { Logger } from '@stadio/logger';
 import { DEFAULT_DATABASE, EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedUrl, resolvePort } from './connection';
 import { ensureDatabase } from './ensure-database';
 import { launchCluster } from './launch-cluster';
+import { EmbeddedPostgresAccessError, embeddedPostgresAccessProblem } from './postgres-access';
 import { isPostgresProcess, readPostmasterPid, removePostmasterPid } from './postmaster-pid';
 import { probe, waitUntilAccepting } from './probe';
 import { findRepoRoot } from './repo-root';
@@ -100,6 +101,10 @@ export async function startDatabase(options: StartDatabaseOptions = {}): Promise
     log?.warn({ stalePid: owner.pid, dataDir }, 'removing postmaster.pid left by a server that is gone');
     removePostmasterPid(dataDir);
   }
+
+  // As root, the server runs as another user: say so plainly if it could not reach its files.
+  const access = await embeddedPostgresAccessProblem(dataDir);
+  if (access) throw new EmbeddedPostgresAccessError(access);
 
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const cluster = await launchCluster({
