@@ -41,7 +41,9 @@ const SALES_OPEN = '10:00';
 /**
  * Ten home matches covering every state the shop shows, at the time of seeding: archived and
  * passed, closed by the club, four on sale (one with resale, one capped at 6 tickets), one sold
- * out (a cup derby), one whose sale opens in 3 days and one in its early-bird window.
+ * out (a cup derby), one whose sale opens in 3 days and one in its early-bird window. The next
+ * match on sale is inside its ticket-download window (its e-tickets work as soon as they are
+ * bought), a later one is not yet (its tickets say from when).
  */
 export const SCHEDULE: readonly ScheduledMatch[] = [
   {
@@ -90,7 +92,8 @@ export const SCHEDULE: readonly ScheduledMatch[] = [
     opening: { day: -20, time: SALES_OPEN },
     earlyBird: { day: -25, time: SALES_OPEN },
     maxIndividualSeatTicketsInCart: 6,
-    ticketDownloadDaysBefore: 2,
+    // E-tickets open a week ahead, so the next match's tickets (PDF, wallet) can be tried at once.
+    ticketDownloadDaysBefore: 7,
     sales: 0.7,
     priceFactor: 1,
     hasResale: false,

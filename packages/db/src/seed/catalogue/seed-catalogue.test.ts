@@ -37,6 +37,7 @@ interface EventState {
   opening: Date;
   maxTickets: number | null;
   downloadDaysBefore: number | null;
+  start: Date;
 }
 
 /** The API's status rule (schema.graphql, Event.status), computed here from the stored rows. */
@@ -86,6 +87,7 @@ async function eventStates(handle: DbHandle, tenant: string, now: Date): Promise
       opening: r.opening,
       maxTickets: r.max_tickets,
       downloadDaysBefore: r.download,
+      start: r.start,
     };
   });
 }
@@ -203,6 +205,17 @@ describe('demo catalogue seed', () => {
       const earlyBird = where((s) => s.status === 'OPENED' && s.earlyBirdOnly);
       expect(earlyBird, `${tenant} early bird`).not.toHaveLength(0);
       expect(states.some((s) => s.downloadDaysBefore === 2)).toBe(true);
+      // A fan buying now sees a real e-ticket at one match and "available from" at another.
+      const opensAt = (s: EventState) => s.start.getTime() - (s.downloadDaysBefore ?? 0) * DAY;
+      const windowed = onSale.filter((s) => s.downloadDaysBefore !== null);
+      expect(
+        windowed.some((s) => opensAt(s) <= now.getTime()),
+        `${tenant} on sale with tickets open`,
+      ).toBe(true);
+      expect(
+        windowed.some((s) => opensAt(s) > now.getTime()),
+        `${tenant} on sale with tickets not open yet`,
+      ).toBe(true);
     }
   });
 
