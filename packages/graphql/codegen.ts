@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Resolver types for the API. The output is gitignored and rebuilt by the turbo "codegen" task,
-// which typecheck/lint/test depend on.
+// Resolver types for the API, and the enum lists (error codes…) both apps import. The output is
+// gitignored and rebuilt by the turbo "codegen" task, which typecheck/lint/test depend on.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
@@ -15,6 +15,11 @@ const config: CodegenConfig = {
         useIndexSignature: false,
         strictScalars: true,
       },
+    },
+    // The error codes (and the enums named here) as const lists for both apps, with no import at
+    // run time, so a page can check a code without zod or graphql (ADR 0020).
+    'src/generated/enums.ts': {
+      plugins: [{ './enum-lists-plugin.cjs': { enums: ['AncillaryType'] } }],
     },
   },
 };

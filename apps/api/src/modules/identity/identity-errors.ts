@@ -1,34 +1,20 @@
 import type { FieldError } from '@stadio/customers';
-import { createGraphQLError } from 'graphql-yoga';
+import type { IdentityErrorCode } from '@stadio/graphql/enums';
+import { apiError } from '../../errors/api-error';
 
-/** The `extensions.code` values of identity errors (listed in schema.graphql). */
-export type IdentityErrorCode =
-  | 'EMAIL_ALREADY_USED'
-  | 'INVALID_CREDENTIALS'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'THROTTLED'
-  | 'TOKEN_INVALID'
-  | 'TOKEN_EXPIRED'
-  | 'TOKEN_USED'
-  | 'WEAK_PASSWORD'
-  | 'CUSTOMER_NOT_FOUND'
-  | 'TICKETS_ON_RESALE';
+/** The `extensions.code` values of identity errors: enum IdentityErrorCode of schema.graphql. */
+export type { IdentityErrorCode };
 
-/**
- * An error the caller is meant to act on. Made by yoga's helper so masked errors let it through
- * (see catalogue/parse-args for why a plain GraphQLError would not do).
- */
+/** An error the caller is meant to act on (see api-error.ts). */
 export function identityError(
   code: IdentityErrorCode,
   message: string,
   details: Record<string, unknown> = {},
 ) {
-  return createGraphQLError(message, { extensions: { code, ...details } });
+  return apiError(code, message, details);
 }
 
 /** Refused form input: every field with its code, for the form to point at. */
 export function badUserInput(fields: FieldError[]) {
-  return createGraphQLError('Some fields are not filled in correctly', {
-    extensions: { code: 'BAD_USER_INPUT', fields },
-  });
+  return identityError('BAD_USER_INPUT', 'Some fields are not filled in correctly', { fields });
 }

@@ -1,33 +1,18 @@
-import { createGraphQLError } from 'graphql-yoga';
+import type { OrderErrorCode } from '@stadio/graphql/enums';
+import { apiError } from '../../errors/api-error';
 
-/** The `extensions.code` values of order errors (listed in schema.graphql, "Orders and seat holds"). */
-export type OrderErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAVAILABLE'
-  | 'NOT_ON_SALE'
-  | 'CART_LIMIT'
-  | 'OFFER_UNKNOWN'
-  | 'ORDER_NOT_FOUND'
-  | 'ORDER_NOT_ON_HOLD'
-  | 'HOLDER_LOCKED'
-  // The event has a waiting room and the hold came without a valid admission (ADR 0014).
-  | 'ADMISSION_REFUSED'
-  // A promo code refused when applied at checkout (extensions.promoCodeErrors).
-  | 'PROMO_REJECTED'
-  // The shop is saturated: refused at once, nothing changed; try again after
-  // extensions.retryAfterSeconds (ADR 0015). Any operation may answer it, not only order ones.
-  | 'BUSY';
+/** The `extensions.code` values of order errors: enum OrderErrorCode of schema.graphql. */
+export type { OrderErrorCode };
 
 /** The wording for seats taken by someone else (docs/product.md#holds). */
 export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';
 
 /**
- * An error the caller is meant to act on. Made with yoga's helper so masked errors let it through
- * (see catalogue/parse-args for why a plain GraphQLError would not do). Thrown inside a
- * transaction it also rolls the transaction back: nothing is half held.
+ * An error the caller is meant to act on (see api-error.ts). Thrown inside a transaction it also
+ * rolls the transaction back: nothing is half held.
  */
 export function orderError(code: OrderErrorCode, message: string, details: Record<string, unknown> = {}) {
-  return createGraphQLError(message, { extensions: { code, ...details } });
+  return apiError(code, message, details);
 }
 
 /** One refused part of the arguments: where, a code when one applies, and a sentence. */

@@ -1,10 +1,10 @@
-import { createGraphQLError } from 'graphql-yoga';
+import type { PaymentErrorCode } from '@stadio/graphql/enums';
+import { apiError } from '../../errors/api-error';
 
-/** The `extensions.code` values of checkout errors (schema.graphql, "Checkout and payments"). */
-export type PaymentErrorCode =
-  'TERMS_NOT_ACCEPTED' | 'PAYMENT_TYPE_NOT_ALLOWED' | 'PAYMENT_NOT_STARTED' | 'BAD_USER_INPUT';
+/** The `extensions.code` values of checkout errors: enum PaymentErrorCode of schema.graphql. */
+export type { PaymentErrorCode };
 
-/** An error the storefront acts on (made with yoga's helper so masking lets it through). */
+/** An error the storefront acts on (see api-error.ts). */
 export function paymentError(code: PaymentErrorCode, message: string, details: Record<string, unknown> = {}) {
-  return createGraphQLError(message, { extensions: { code, ...details } });
+  return apiError(code, message, details);
 }

@@ -1,20 +1,11 @@
 import { isFieldErrorCode, type FieldErrorCode } from '@stadio/customers';
+import { IDENTITY_ERROR_CODES } from '@stadio/graphql/enums';
 
-/** Why an account request was refused: the API's identity codes, and UNAVAILABLE when it could not answer. */
-export const ACCOUNT_ERROR_CODES = [
-  'BAD_USER_INPUT',
-  'EMAIL_ALREADY_USED',
-  'INVALID_CREDENTIALS',
-  'EMAIL_NOT_VERIFIED',
-  'THROTTLED',
-  'TOKEN_INVALID',
-  'TOKEN_EXPIRED',
-  'TOKEN_USED',
-  'WEAK_PASSWORD',
-  'CUSTOMER_NOT_FOUND',
-  'TICKETS_ON_RESALE',
-  'UNAVAILABLE',
-] as const;
+/**
+ * Why an account request was refused (docs/product.md#account-errors): the API's identity codes,
+ * generated from enum IdentityErrorCode of schema.graphql, and UNAVAILABLE when it could not answer.
+ */
+export const ACCOUNT_ERROR_CODES = [...IDENTITY_ERROR_CODES, 'UNAVAILABLE'] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
 /** A refused form field, as the forms point at it. */

@@ -14,6 +14,7 @@ const STATUS: Record<AccountErrorCode, number> = {
   TOKEN_EXPIRED: 410,
   TOKEN_USED: 410,
   THROTTLED: 429,
+  BUSY: 503,
   UNAVAILABLE: 502,
 };
 

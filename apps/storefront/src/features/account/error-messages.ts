@@ -22,6 +22,8 @@ const ERROR_KEYS: Record<AccountErrorCode, AccountErrorKey> = {
   WEAK_PASSWORD: 'weakPassword',
   CUSTOMER_NOT_FOUND: 'customerNotFound',
   TICKETS_ON_RESALE: 'ticketsOnResale',
+  // The API is saturated for a moment: "try again" says it.
+  BUSY: 'unavailable',
   UNAVAILABLE: 'unavailable',
 };
 

@@ -1,13 +1,8 @@
+import { TICKET_ERROR_CODES } from '@stadio/graphql/enums';
 import { z } from 'zod';
 
-/** Refusals of the tickets calls (schema.graphql, "Tickets and delivery"), plus the BFF's own. */
-export const ticketErrorCodeSchema = z.enum([
-  'BAD_USER_INPUT',
-  'TICKET_NOT_FOUND',
-  'TICKETS_NOT_YET_AVAILABLE',
-  'LOGIN_REQUIRED',
-  'UNKNOWN',
-]);
+/** Refusals of the tickets calls (enum TicketErrorCode of schema.graphql), plus the BFF's own. */
+export const ticketErrorCodeSchema = z.enum([...TICKET_ERROR_CODES, 'LOGIN_REQUIRED', 'UNKNOWN']);
 export type TicketErrorCode = z.infer<typeof ticketErrorCodeSchema>;
 
 /** The JSON of a refused tickets call; `opensAt` tells when closed downloads open. */

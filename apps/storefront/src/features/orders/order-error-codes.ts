@@ -1,25 +1,12 @@
+import { ORDER_ERROR_CODES as API_ORDER_ERROR_CODES } from '@stadio/graphql/enums';
+
 /**
- * Refusals of the order calls: the API's codes, plus UNKNOWN for everything else
- * (docs/product.md#order-errors). The one list of them: the BFF's zod schema is built from it
- * (order-failure.ts), and the browser, which only needs to recognise a code, reads it without zod (ADR 0017).
+ * Refusals of the order calls (docs/product.md#order-errors): the API's, generated from enum
+ * OrderErrorCode of schema.graphql, and the BFF's own: LOGIN_REQUIRED without a session, UNKNOWN
+ * for everything else. The BFF's zod schema is built from this list (order-failure.ts); the
+ * browser, which only needs to recognise a code, reads it without zod (ADR 0017, ADR 0020).
  */
-export const ORDER_ERROR_CODES = [
-  'BAD_USER_INPUT',
-  'UNAVAILABLE',
-  'NOT_ON_SALE',
-  'CART_LIMIT',
-  'OFFER_UNKNOWN',
-  'ORDER_NOT_FOUND',
-  'ORDER_NOT_ON_HOLD',
-  'HOLDER_LOCKED',
-  'CUSTOMER_NOT_FOUND',
-  'LOGIN_REQUIRED',
-  // The event has a waiting room and this browser's admission is missing or not valid (ADR 0014).
-  'ADMISSION_REFUSED',
-  // The shop is saturated: nothing was done, try again after Retry-After (ADR 0015).
-  'BUSY',
-  'UNKNOWN',
-] as const;
+export const ORDER_ERROR_CODES = [...API_ORDER_ERROR_CODES, 'LOGIN_REQUIRED', 'UNKNOWN'] as const;
 
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

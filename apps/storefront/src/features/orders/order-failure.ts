@@ -34,6 +34,7 @@ const STATUS: Record<OrderErrorCode, number> = {
   UNAVAILABLE: 409,
   NOT_ON_SALE: 409,
   HOLDER_LOCKED: 409,
+  PROMO_REJECTED: 409,
   ORDER_NOT_ON_HOLD: 410,
   BUSY: 503,
   UNKNOWN: 502,

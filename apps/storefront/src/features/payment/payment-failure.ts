@@ -1,15 +1,18 @@
+import { PAYMENT_ERROR_CODES, type OrderErrorCode } from '@stadio/graphql/enums';
 import { z } from 'zod';
 
-/** Refusals of the payment operations (schema.graphql, "Checkout and payments"), UNKNOWN for the rest. */
-export const paymentFailureCodeSchema = z.enum([
+/** The order refusals the payment step tells apart (docs/product.md#payment-errors). */
+const ORDER_REFUSALS = [
   'PROMO_REJECTED',
-  'TERMS_NOT_ACCEPTED',
-  'PAYMENT_TYPE_NOT_ALLOWED',
-  'PAYMENT_NOT_STARTED',
   'ORDER_NOT_ON_HOLD',
   'ORDER_NOT_FOUND',
-  'UNKNOWN',
-]);
+] as const satisfies readonly OrderErrorCode[];
+
+/**
+ * Refusals of the payment operations (enum PaymentErrorCode of schema.graphql) and those order
+ * refusals; UNKNOWN for the rest.
+ */
+export const paymentFailureCodeSchema = z.enum([...PAYMENT_ERROR_CODES, ...ORDER_REFUSALS, 'UNKNOWN']);
 export type PaymentFailureCode = z.infer<typeof paymentFailureCodeSchema>;
 
 export interface PaymentFailure {

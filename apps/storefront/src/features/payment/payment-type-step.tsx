@@ -19,6 +19,7 @@ const FAILURE_MESSAGE: Record<PaymentFailureCode, 'notStarted' | 'expired' | 'no
   PAYMENT_TYPE_NOT_ALLOWED: 'notAllowed',
   PROMO_REJECTED: 'unknown',
   TERMS_NOT_ACCEPTED: 'unknown',
+  BAD_USER_INPUT: 'unknown',
   UNKNOWN: 'notStarted',
 };
 

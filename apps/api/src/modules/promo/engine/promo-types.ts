@@ -1,3 +1,5 @@
+import type { PromoRejectionCode } from '@stadio/graphql/enums';
+
 /*
  * What the promo engine works on. Plain data, no database: the loaders (load-promo-input.ts) build
  * it from the order, the customer, the codes and their live uses.
@@ -87,22 +89,8 @@ export interface PromoRejection {
   message: string;
 }
 
-/** The reasons a code is refused (schema.graphql, "Promo codes"). */
-export type PromoRejectionCode =
-  | 'PROMO_DOES_NOT_EXISTS'
-  | 'CANNOT_BE_CUMULATED'
-  | 'OUTSIDE_VALIDITY_DATES'
-  | 'ORDER_AMOUNT_TOO_HIGH'
-  | 'ORDER_AMOUNT_TOO_LOW'
-  | 'INVALID_FOR_CUSTOMER'
-  | 'USAGE_LIMIT_REACHED'
-  | 'CUSTOMER_USAGE_LIMIT_REACHED'
-  | 'ONE_USE_PER_EVENT_PER_CUSTOMER'
-  | 'WRONG_PACK'
-  | 'WRONG_CATEGORY'
-  | 'WRONG_EVENT'
-  | 'WRONG_PRODUCT'
-  | 'ONLY_ONE_USE_PER_ORDER';
+/** The reasons a code is refused: enum PromoRejectionCode of schema.graphql. */
+export type { PromoRejectionCode };
 
 /**
  * The four discount maps (as lists) and the order's amounts with the accepted codes
