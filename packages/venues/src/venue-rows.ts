@@ -48,10 +48,12 @@ export interface BlockRow {
   sort: number;
 }
 
-export interface SeatRow {
+/**
+ * Where a seat is in its block and what it is called: what the seed stores for every seat and the
+ * seat map draws (the storefront's MapSeat adds sale state to it).
+ */
+export interface SeatPosition {
   id: string;
-  blockId: string;
-  categoryId: string;
   /** 1-based, from the pitch. */
   row: number;
   /** 1-based, left to right for a fan in the block facing the pitch. */
@@ -61,7 +63,13 @@ export interface SeatRow {
   /** Block-local units (about one seat wide), front row at small y. */
   x: number;
   y: number;
+  /** Wheelchair (PMR) space. */
   isAccessible: boolean;
+}
+
+export interface SeatRow extends SeatPosition {
+  blockId: string;
+  categoryId: string;
 }
 
 /** Everything the generator makes for one venue. */

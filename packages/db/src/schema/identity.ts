@@ -9,18 +9,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantId } from './tenant-id';
+import { timestamptzDate } from './timestamptz';
 
 /*
  * Accounts of a club's customers, kept in our database (docs/product.md#account). A customer belongs to one
  * club: the same e-mail at two clubs is two accounts. Every key starts with tenant_id (ADR 0003).
  */
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A customer (docs/product.md#account). `email` is stored lower-case and unique per club among live
@@ -61,11 +59,11 @@ export const customers = pgTable(
     keycloakId: text('keycloak_id'),
     /** Language of the customer's e-mails, one of the club's locales. */
     preferredLocale: text('preferred_locale').notNull(),
-    emailVerifiedAt: timestamptz('email_verified_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    emailVerifiedAt: timestamptzDate('email_verified_at'),
+    createdAt: timestamptzDate('created_at').notNull().defaultNow(),
+    updatedAt: timestamptzDate('updated_at').notNull().defaultNow(),
     /** When the account was deleted and its personal data anonymised. */
-    deletedAt: timestamptz('deleted_at'),
+    deletedAt: timestamptzDate('deleted_at'),
     /**
      * Sessions carry the epoch they were opened in; raising it (log out everywhere, password
      * changed or reset) ends every session opened before (ADR 0022).
@@ -98,9 +96,9 @@ export const actionTokens = pgTable(
     customerId: uuid('customer_id').notNull(),
     kind: text('kind', { enum: ['verify_email', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamptz('created_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
+    createdAt: timestamptzDate('created_at').notNull(),
+    expiresAt: timestamptzDate('expires_at').notNull(),
+    usedAt: timestamptzDate('used_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -129,7 +127,7 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     /** Null when the check was not a login (a wrong current password when changing it). */
     ip: text('ip'),
-    failedAt: timestamptz('failed_at').notNull(),
+    failedAt: timestamptzDate('failed_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantId } from './tenant-id';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptzDate } from './timestamptz';
 
 /**
  * The transactional outbox of e-mails (ADR 0006). A business change inserts its mail here in the
@@ -37,12 +26,12 @@ export const mailOutbox = pgTable(
       .default('pending'),
     /** Sending attempts started so far (a claimed row counts as one). */
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    nextAttemptAt: timestamptzDate('next_attempt_at').notNull(),
     /** While `sending`: when the claiming worker is presumed dead and the row may be claimed again. */
-    leaseUntil: timestamptz('lease_until'),
+    leaseUntil: timestamptzDate('lease_until'),
     lastError: text('last_error'),
-    sentAt: timestamptz('sent_at'),
-    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptzDate('sent_at'),
+    createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

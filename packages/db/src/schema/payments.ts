@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { tenantId } from './tenant-id';
+import { timestamptzDate } from './timestamptz';
 
 /*
  * Payments (docs/product.md#payments). A payment is one attempt to pay an order through a provider (its
@@ -20,8 +20,6 @@ import { tenantId } from './tenant-id';
  * charges on the saved payment method). Webhook receipts make deliveries idempotent: a provider event id is
  * recorded once, in the transaction that applies it.
  */
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One attempt to pay one order. */
 export const payments = pgTable(
@@ -47,8 +45,8 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     /** The saved card later instalments are charged on (provider's id). */
     savedMethodReference: text('saved_method_reference'),
-    createdAt: timestamptz('created_at').notNull(),
-    updatedAt: timestamptz('updated_at').notNull(),
+    createdAt: timestamptzDate('created_at').notNull(),
+    updatedAt: timestamptzDate('updated_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -86,10 +84,10 @@ export const installments = pgTable(
     /** Charges tried so far. */
     attempts: integer('attempts').notNull().default(0),
     /** When the charging job next tries it (the due date's midnight, then backoff after failures). */
-    nextAttemptAt: timestamptz('next_attempt_at'),
+    nextAttemptAt: timestamptzDate('next_attempt_at'),
     providerChargeReference: text('provider_charge_reference'),
     lastError: text('last_error'),
-    paidAt: timestamptz('paid_at'),
+    paidAt: timestamptzDate('paid_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.paymentId, t.rank] }),
@@ -119,7 +117,7 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     /** Our payment it was about; null when it named none we know. */
     paymentId: text('payment_id'),
-    receivedAt: timestamptz('received_at').notNull(),
+    receivedAt: timestamptzDate('received_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.provider, t.eventId] })],
 );
@@ -135,7 +133,7 @@ export const refunds = pgTable(
     /** Why: `seats_unavailable`, `order_closed`, `already_paid`, `order_changed`. */
     reason: text('reason').notNull(),
     providerReference: text('provider_reference').notNull(),
-    createdAt: timestamptz('created_at').notNull(),
+    createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

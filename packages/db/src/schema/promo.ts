@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -16,6 +15,7 @@ import {
 import { customers } from './identity';
 import { orders } from './orders';
 import { tenantId } from './tenant-id';
+import { timestamptzDate } from './timestamptz';
 
 /*
  * Promo codes (docs/product.md#promo-codes). Restrictions are arrays of ids rather than join tables: a code
@@ -23,7 +23,6 @@ import { tenantId } from './tenant-id';
  * and an empty array simply means "no restriction".
  */
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const idList = (name: string) =>
   text(name)
     .array()
@@ -55,8 +54,8 @@ export const promoCodes = pgTable(
     /** Orders of one customer that may use the code; null = unlimited. */
     perCustomerUsageLimit: integer('per_customer_usage_limit'),
     oneUsePerEventPerCustomer: boolean('one_use_per_event_per_customer').notNull().default(false),
-    validFrom: timestamptz('valid_from'),
-    validUntil: timestamptz('valid_until'),
+    validFrom: timestamptzDate('valid_from'),
+    validUntil: timestamptzDate('valid_until'),
     packIds: idList('pack_ids'),
     eventIds: idList('event_ids'),
     categoryIds: idList('category_ids'),
@@ -70,7 +69,7 @@ export const promoCodes = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptzDate('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -111,7 +110,7 @@ export const promoCodeUses = pgTable(
     orderId: text('order_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     eventId: text('event_id'),
-    createdAt: timestamptz('created_at').notNull(),
+    createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
     unique('promo_code_uses_once').on(t.tenantId, t.promoCodeId, t.orderId, t.eventId).nullsNotDistinct(),

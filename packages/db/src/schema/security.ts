@@ -8,17 +8,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantId } from './tenant-id';
+import { timestamptzDate } from './timestamptz';
 
 /*
  * Abuse limits and the record of what should not have happened (ADR 0022, docs/security.md).
  */
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Counters of rate-limiter-flexible's PostgreSQL store, shared by every API process, in the
@@ -47,7 +45,7 @@ export const orderAnomalies = pgTable(
     kind: text('kind', { enum: ['amount_mismatch', 'refund_refused'] }).notNull(),
     /** What was seen (amounts asked and notified, the provider's event id, its refusal). */
     details: jsonb('details').notNull(),
-    createdAt: timestamptz('created_at').notNull(),
+    createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,20 +1,12 @@
-import { categories, eventSeats, seats, type Database } from '@stadio/db';
+import { categories, eventSeats, seats, type Database, type SeatRow } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
-/** A seat of the plan with its category (active or not). */
-export interface PlanSeat {
-  id: string;
-  blockId: string;
-  row: number;
-  column: number;
-  rowName: string;
-  seatNumber: string;
-  x: number;
-  y: number;
-  isAccessible: boolean;
-  category: Gql.Category;
-}
+/** A seat of the plan (its row in the seats table) with its category (active or not). */
+export type PlanSeat = Pick<
+  SeatRow,
+  'id' | 'blockId' | 'row' | 'column' | 'rowName' | 'seatNumber' | 'x' | 'y' | 'isAccessible'
+> & { category: Gql.Category };
 
 /** Seats of blocks, ordered by block, row and column (index seats_block). */
 export async function loadBlockSeats(

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { clampIndex, DEFAULT_TICKET_WITHDRAWAL, emptyCart } from './cart-defaults';
+import { ANCILLARY_TYPES } from './ancillary-type';
 
 /** Money is kept in integer cents so sums never drift. */
 const cents = z.int().nonnegative();
 
-/** The block a ticket is bought in (spec: Arena › Block). */
+/** The block a ticket is bought in (docs/product.md#catalogue-entities). */
 export const cartBlockSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -25,7 +26,7 @@ export const cartSeatSchema = z.object({
 });
 export type CartSeat = z.infer<typeof cartSeatSchema>;
 
-/** The price chosen for a ticket (spec: Ticket offer). */
+/** The price chosen for a ticket (docs/product.md#catalogue-entities, offers). */
 export const ticketOfferSchema = z.object({
   productId: z.string(),
   categoryId: z.string(),
@@ -65,9 +66,9 @@ export const cartTicketSchema = z.object({
 });
 export type CartTicket = z.infer<typeof cartTicketSchema>;
 
-export const extraPurchaseTypeSchema = z.enum(['parking', 'plastic_card']);
+export const extraPurchaseTypeSchema = z.enum(ANCILLARY_TYPES);
 
-/** An extra purchase (spec: Extra purchases) with its price before discounts. */
+/** An extra purchase (docs/product.md#options) with its price before discounts. */
 export const cartOptionSchema = z.object({
   id: z.string(),
   type: extraPurchaseTypeSchema,

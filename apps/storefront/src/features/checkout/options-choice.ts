@@ -1,3 +1,4 @@
+import type { AncillaryType } from '@/features/cart/ancillary-type';
 import type { CartOption } from '@/features/cart/cart-schema';
 import type { AncillaryOffer, AncillaryTicket, Order } from '@/features/orders/order-model';
 import { type WithdrawalValue, withdrawalValue } from './ticket-withdrawal';
@@ -12,7 +13,7 @@ export interface OptionsChoice {
 
 /** An extra purchase as POST /api/add-ancillaries takes it. */
 export interface AncillaryRequest {
-  type: 'parking' | 'plastic_card';
+  type: AncillaryType;
   productId: string;
   quantity: number;
 }
@@ -94,7 +95,7 @@ export function totalWithChoice(
 }
 
 /**
- * The saved extras as the cart keeps them (spec: Cart › options with their net price, parking):
+ * The saved extras as the cart keeps them (docs/product.md#options: options with their net price):
  * every extra purchase of the order, the parking being the first car park place.
  */
 export function cartOptionsOf(order: Order): {

@@ -1,3 +1,4 @@
+import type { AncillaryType } from '@/features/cart/ancillary-type';
 import type { Cart } from '@/features/cart/cart-schema';
 import type { AncillaryOffer, Order } from './order-model';
 import { orderRequest, type OrderRequestOptions } from './order-request';
@@ -54,7 +55,7 @@ export const orderClient = {
   /** Sets the order's optional extra purchases (and how tickets are delivered). */
   addAncillaries: (
     orderId: string,
-    ancillaries: { type: 'parking' | 'plastic_card'; productId: string; quantity: number }[],
+    ancillaries: { type: AncillaryType; productId: string; quantity: number }[],
     ticketWithdrawal?: 1 | 2,
   ) => orderRequest<{ order: Order }>('/api/add-ancillaries', { orderId, ancillaries, ticketWithdrawal }),
 

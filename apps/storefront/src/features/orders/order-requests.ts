@@ -1,5 +1,6 @@
 import { HOLDER_FIELDS, type HolderField } from '@stadio/customers';
 import { z } from 'zod';
+import { ANCILLARY_TYPES } from '@/features/cart/ancillary-type';
 
 const id = z.string().trim().min(1).max(100);
 
@@ -57,7 +58,7 @@ export const addAncillariesBodySchema = z.object({
   ancillaries: z
     .array(
       z.object({
-        type: z.enum(['parking', 'plastic_card']),
+        type: z.enum(ANCILLARY_TYPES),
         productId: id,
         quantity: z.int().min(1).max(99),
       }),

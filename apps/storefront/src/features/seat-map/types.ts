@@ -5,7 +5,7 @@
  * upper-case GraphQL enum.
  */
 
-import type { PitchKind } from '@stadio/venues';
+import type { PitchKind, SeatPosition } from '@stadio/venues';
 
 /**
  * The venue's drawing space (`Arena`: block contours and label points are in its units, the
@@ -36,18 +36,10 @@ export interface MapBlock {
 
 /**
  * One seat of a block. x/y are in the block's own units (any scale: the map fits them) with the
- * playing area towards smaller y, so the first rows are drawn at the top, nearest the pitch.
+ * playing area towards smaller y, so the first rows are drawn at the top, nearest the pitch; seats
+ * are side by side only when their columns are consecutive.
  */
-export interface MapSeat {
-  id: string;
-  /** 1-based row index from the pitch. */
-  row: number;
-  /** Column within the block; seats are side by side only when their columns are consecutive. */
-  column: number;
-  rowName: string;
-  seatNumber: string;
-  x: number;
-  y: number;
+export interface MapSeat extends Omit<SeatPosition, 'isAccessible'> {
   available: boolean;
   /** Cents; null when the seat is not on sale. */
   price?: number | null;

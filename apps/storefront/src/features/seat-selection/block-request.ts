@@ -42,7 +42,7 @@ export const blockSeatSchema = z.object({
 });
 export type BlockSeat = z.infer<typeof blockSeatSchema>;
 
-/** A resale listing (spec: Resale offer): seats with their asking price, under one resale product. */
+/** A resale listing (docs/product.md#resale): seats with their asking price, under one resale product. */
 export const resaleOfferSchema = z.object({
   id: z.string(),
   productId: z.string(),
