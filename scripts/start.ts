@@ -1,34 +1,53 @@
 /**
  * `npm start`: embedded PostgreSQL, migrations, demo seed, API and storefront, then the URL of
- * every demo club. Ctrl-C stops everything. Ports and folders come from the environment so the
- * browser tests can run a second, throwaway stack beside a developer's.
+ * every demo club. The API and the storefront are supervised (ADR 0023): one that dies is started
+ * again after a short pause, the others keep serving. Ctrl-C (or SIGTERM) stops everything. Ports
+ * and folders come from the environment so the browser tests can run a second, throwaway stack
+ * beside a developer's.
  *
  *   --dev        next dev and tsx watch instead of the production build
- *   --no-build   use the existing production build (the test runner builds once beforehand)
+ *   --no-build   use the existing storefront build (the test runner builds once beforehand)
+ *   --cluster    2 storefronts and 2 APIs behind nginx on the same ports (`npm run start:cluster`)
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createDb, DEMO_CUSTOMER, migrate, seed } from '@stadio/db';
 import { startDatabase } from '@stadio/db/embedded';
 import { startMailbox, type Mailbox } from '@stadio/mailbox';
 import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
 import { getTenantRegistry } from '@stadio/tenants';
-import { run, startProcess, stopProcess, waitForUrl } from './lib/processes';
+import { bundleApi } from '../apps/api/src/build/bundle';
+import { ensureNginx, writeNginxConfig } from './lib/nginx';
+import { processFile } from './lib/process-file';
+import { run, waitForUrl } from './lib/processes';
 import { REPO_ROOT } from './lib/repo-root';
 import { localSecrets } from './lib/secrets';
+import { supervise, type Supervised } from './lib/supervisor';
 
 const dev = process.argv.includes('--dev');
 const build = !dev && !process.argv.includes('--no-build');
+const cluster = process.argv.includes('--cluster');
+const instances = cluster ? Number(process.env.CLUSTER_INSTANCES ?? 2) : 1;
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = path.resolve(process.env.STADIO_DATA_DIR ?? path.join(REPO_ROOT, '.data'));
 const mailboxSmtpPort = Number(process.env.MAILBOX_SMTP_PORT ?? 1025);
 const mailboxHttpPort = Number(process.env.MAILBOX_HTTP_PORT ?? 1080);
 const paymentSandboxPort = Number(process.env.PAYMENT_SANDBOX_PORT ?? 4242);
+/** A cluster's instances listen on the public port + 10 + n; nginx takes the public ports. */
+const instancePorts = (publicPort: number) =>
+  cluster ? Array.from({ length: instances }, (_, i) => publicPort + 11 + i) : [publicPort];
+/** Each server's own graceful shutdown first; the Playwright stack allows 10 s for all of it. */
+const STOP_GRACE_MS = 7_000;
+const storefrontDir = path.join(REPO_ROOT, 'apps/storefront');
+/** Next's own CLI, run by node directly: the pid the supervisor watches is the server's. */
+const nextBin = createRequire(path.join(storefrontDir, 'package.json')).resolve('next/dist/bin/next');
 
 async function main() {
   const secrets = localSecrets(dataDir);
   const database = await startDatabase({ dataDir: path.join(dataDir, 'pg') });
-  const children: ReturnType<typeof startProcess>[] = [];
+  const pids = processFile(dataDir);
+  const servers: Supervised[] = [];
   let mailbox: Mailbox | undefined;
   let paymentSandbox: PaymentSandbox | undefined;
   let stopping = false;
@@ -36,10 +55,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await Promise.all(children.map((c) => stopProcess(c)));
+    await Promise.all(servers.map((server) => server.stop(STOP_GRACE_MS)));
     await mailbox?.close();
     await paymentSandbox?.close();
     await database.stop();
+    pids.remove();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -57,6 +77,10 @@ async function main() {
         ['turbo', 'run', 'build', '--filter=@stadio/storefront', '--output-logs=errors-only'],
         { cwd: REPO_ROOT },
       );
+    // The API runs from a bundle made now from the current sources, into this stack's own folder:
+    // never a stale build, never two stacks writing the same file (about a second).
+    const apiBundle = path.join(dataDir, 'api', 'main.mjs');
+    if (!dev) await bundleApi(apiBundle);
 
     // E-mails go to a local mailbox unless SMTP_URL names a real server; it keeps what it received
     // in the data folder and lists it over HTTP for the dev mailbox page.
@@ -79,6 +103,7 @@ async function main() {
           : undefined,
       });
 
+    // In a cluster the storefronts and the payment provider reach the APIs through nginx too.
     const env = {
       ...process.env,
       ...secrets,
@@ -90,30 +115,69 @@ async function main() {
       PAYMENT_SANDBOX_URL: process.env.PAYMENT_SANDBOX_URL ?? paymentSandbox?.url,
       PAYMENT_WEBHOOK_BASE_URL: process.env.PAYMENT_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
       TENANTS_DIR: process.env.TENANTS_DIR ?? path.join(REPO_ROOT, 'tenants'),
+      NODE_ENV: dev ? 'development' : 'production',
     };
-    children.push(
-      startProcess('api', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'src/main.ts'], {
-        cwd: path.join(REPO_ROOT, 'apps/api'),
-        env: { ...env, PORT: String(apiPort), NODE_ENV: dev ? 'development' : 'production' },
-      }),
-      startProcess('web', 'npx', ['next', dev ? 'dev' : 'start', '-p', String(webPort)], {
-        cwd: path.join(REPO_ROOT, 'apps/storefront'),
-        env: { ...env, PORT: String(webPort), NODE_ENV: dev ? 'development' : 'production' },
-      }),
-    );
-    for (const child of children) {
-      child.on('exit', (code) => {
-        if (!stopping) {
-          console.error(`A server stopped unexpectedly (exit ${code}); stopping the rest.`);
-          void stop(1);
-        }
+    const apiPorts = instancePorts(apiPort);
+    const webPorts = instancePorts(webPort);
+    const named = (tier: string, index: number) => (cluster ? `${tier}-${index + 1}` : tier);
+    apiPorts.forEach((port, index) => {
+      const name = named('api', index);
+      servers.push(
+        supervise({
+          name,
+          ...(dev
+            ? { command: 'npx', args: ['tsx', 'watch', 'src/main.ts'] }
+            : { command: process.execPath, args: ['--enable-source-maps', apiBundle] }),
+          cwd: path.join(REPO_ROOT, 'apps/api'),
+          env: { ...env, PORT: String(port) },
+          liveness: { url: `http://127.0.0.1:${port}/health` },
+          onStart: (pid) => pids.set(name, pid),
+        }),
+      );
+    });
+    webPorts.forEach((port, index) => {
+      const name = named('web', index);
+      servers.push(
+        supervise({
+          name,
+          command: process.execPath,
+          args: [nextBin, dev ? 'dev' : 'start', '-p', String(port)],
+          cwd: storefrontDir,
+          env: { ...env, PORT: String(port) },
+          liveness: dev ? undefined : { url: `http://127.0.0.1:${port}/api/health` },
+          onStart: (pid) => pids.set(name, pid),
+        }),
+      );
+    });
+    if (cluster) {
+      const nginx = ensureNginx();
+      const nginxDir = path.join(dataDir, 'nginx');
+      const config = writeNginxConfig(nginxDir, [
+        { name: 'storefront', port: webPort, upstreamPorts: webPorts },
+        { name: 'api', port: apiPort, upstreamPorts: apiPorts },
+      ]);
+      await run(nginx, ['-t', '-q', '-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', config], {
+        cwd: nginxDir,
       });
+      servers.push(
+        supervise({
+          name: 'nginx',
+          command: nginx,
+          args: ['-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', config],
+          cwd: nginxDir,
+          env: process.env,
+          onStart: (pid) => pids.set('nginx', pid),
+        }),
+      );
     }
-    await waitForUrl(`http://127.0.0.1:${apiPort}/health`);
-    await waitForUrl(`http://127.0.0.1:${webPort}/`, 180_000, { host: 'localhost' });
+    for (const port of apiPorts) await waitForUrl(`http://127.0.0.1:${port}/health`);
+    for (const port of webPorts)
+      await waitForUrl(`http://127.0.0.1:${port}/`, 180_000, { host: 'localhost' });
+    if (cluster) await waitForUrl(`http://127.0.0.1:${webPort}/`, 30_000, { host: 'localhost' });
 
     const clubs = getTenantRegistry().tenants;
-    console.log(`\nStadio is running${dev ? ' (development)' : ''}. Open a club:\n`);
+    const shape = cluster ? ` (${instances} storefronts and ${instances} APIs behind nginx)` : '';
+    console.log(`\nStadio is running${dev ? ' (development)' : ''}${shape}. Open a club:\n`);
     for (const tenant of clubs) {
       const host = tenant.domains.find((d) => d.endsWith('.localhost')) ?? tenant.domains[0];
       console.log(`  ${tenant.clientLongName.padEnd(40)} http://${host}:${webPort}`);
@@ -123,6 +187,7 @@ async function main() {
     console.log(`  Database                                 ${database.url.replace(/:[^:@/]+@/, ':***@')}`);
     if (mailbox) console.log(`  Mailbox (e-mails sent, JSON)             ${mailbox.httpUrl}/messages`);
     if (paymentSandbox) console.log(`  Payment sandbox (test cards 4242…)       ${paymentSandbox.url}`);
+    console.log(`  Process ids (restarted when they die)    ${path.join(dataDir, 'processes.json')}`);
     console.log(`\n  Demo fan at every club: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     console.log('\nPress Ctrl-C to stop.\n');
   } catch (error) {

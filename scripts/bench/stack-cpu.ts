@@ -39,7 +39,8 @@ function kindOf(pid: number): CpuKind {
     return 'other stack';
   }
   if (/next-server|next\/dist|\bnext (start|dev)\b/.test(command)) return 'storefront';
-  if (/src\/main\.ts/.test(command)) return 'api';
+  // The API's sources under tsx (npm run dev), or its bundle (npm start, ADR 0023).
+  if (/src\/main\.ts|\/api\/main\.mjs|apps\/api\/dist\/main\.mjs/.test(command)) return 'api';
   if (/postgres/.test(command)) return 'postgres';
   return 'other stack';
 }

@@ -73,4 +73,4 @@ export async function bundleApi(outfile: string): Promise<void> {
 }
 
 /** Where `npm run build -w @stadio/api` writes the bundle. */
-export const DEFAULT_BUNDLE = path.join(API_ROOT, 'dist/main.js');
+export const DEFAULT_BUNDLE = path.join(API_ROOT, 'dist/main.mjs');
