@@ -1,4 +1,4 @@
-import { EmptyState } from '@/features/home/empty-state';
+import { EmptyState } from '@/features/primitives/empty-state';
 import { CardGrid } from './card-grid';
 import { PackCard, type PackCardData } from './pack-card';
 

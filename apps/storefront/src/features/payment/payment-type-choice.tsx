@@ -8,7 +8,7 @@ import { CheckoutActions } from '@/features/checkout/checkout-actions';
 import { CheckoutColumns } from '@/features/checkout/checkout-columns';
 import { CheckoutSection } from '@/features/checkout/checkout-section';
 import { formatMoney } from '@/features/formatting/format-money';
-import { OrderReview } from '@/features/summary/order-review';
+import { OrderReview } from '@/features/order-review/order-review';
 import type { Order } from '@/features/orders/order-model';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { checkoutStartPath } from './checkout-query';

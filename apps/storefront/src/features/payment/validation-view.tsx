@@ -10,7 +10,7 @@ import { useEffect, useTransition } from 'react';
 import { cartAtom } from '@/features/cart/cart-store';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
-import { OrderReview } from '@/features/summary/order-review';
+import { OrderReview } from '@/features/order-review/order-review';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { paymentTypePath } from './checkout-query';
 import { InstallmentSchedule } from './installment-schedule';

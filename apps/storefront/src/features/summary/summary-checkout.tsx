@@ -13,7 +13,7 @@ import { rememberTermsAccepted } from '@/features/payment/terms-acceptance';
 import { PromoCodeField } from '@/features/promo/promo-code-field';
 import type { PromoErrorCode } from '@/features/promo/promo-errors';
 import { usePromoCodes } from '@/features/promo/use-promo-codes';
-import { OrderReview } from './order-review';
+import { OrderReview } from '@/features/order-review/order-review';
 import styles from './summary.module.css';
 import { TermsAcceptance } from './terms-acceptance';
 

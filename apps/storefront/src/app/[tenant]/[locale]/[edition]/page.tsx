@@ -6,7 +6,7 @@ import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { EventCard } from '@/features/catalogue/event-card';
 import { loadHomeCatalogue } from '@/features/catalogue/load-home-catalogue';
 import { PackList } from '@/features/catalogue/pack-list';
-import { EmptyState } from '@/features/home/empty-state';
+import { EmptyState } from '@/features/primitives/empty-state';
 import { Hero } from '@/features/home/hero';
 import { PartnerBanners } from '@/features/home/partner-banners';
 import { HomeSection } from '@/features/home/section';
