@@ -1,5 +1,6 @@
 // Browser-safe part of the package: no file system access.
 export * from './schema';
+export * from './fonts';
 export * from './contrast';
 export * from './theme-colors';
 export * from './localized-text';

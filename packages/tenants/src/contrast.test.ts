@@ -27,7 +27,14 @@ describe('contrastRatio', () => {
 describe('resolveThemeColors / contrastPairs', () => {
   const colors = { primary: '#0B2A5B', onPrimary: '#FFFFFF', secondary: '#D4A017', onSecondary: '#1A1A1A' };
   const withTheme = (theme: 'light' | 'dark') => ({
-    branding: { logo: 'a/logo.svg', favicon: 'a/favicon.svg', loginBackground: 'a/bg.svg', theme, colors },
+    branding: {
+      logo: 'a/logo.svg',
+      favicon: 'a/favicon.svg',
+      loginBackground: 'a/bg.svg',
+      theme,
+      headingFont: 'oswald' as const,
+      colors,
+    },
   });
 
   it('fills in a light page by default and a dark page for the dark theme', () => {

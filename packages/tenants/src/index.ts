@@ -1,4 +1,5 @@
 export * from './schema';
+export * from './fonts';
 export * from './contrast';
 export * from './theme-colors';
 export * from './localized-text';

@@ -48,6 +48,40 @@ describe('tenantSchema', () => {
     expect(new Set([riviera, amstel, neva].map((t) => t?.branding.colors.primary)).size).toBe(3);
   });
 
+  it('gives the demo clubs their own heading font and hero artwork', () => {
+    const load = (slug: string) => parseTenantFile(path.join(REAL_TENANTS_DIR, `${slug}.json`)).tenant;
+    const clubs = ['riviera', 'amstel', 'neva'].map(load);
+    expect(new Set(clubs.map((t) => t?.branding.headingFont)).size).toBe(3);
+    for (const club of clubs) expect(club?.home.heroImage).toBe(`${club?.slug}/hero.webp`);
+  });
+
+  it('defaults the heading font and leaves the hero to the sport when a club sets neither', () => {
+    const parsed = tenantSchema.parse(fixtureJson());
+    expect(parsed.branding.headingFont).toBe('oswald');
+    expect(parsed.home.heroImage).toBeUndefined();
+  });
+
+  it('refuses a font the shop does not host, and one without Russian letters at a club selling in Russian', () => {
+    const t = fixtureJson();
+    expect(issuePaths({ ...t, branding: { ...t.branding, headingFont: 'Comic Sans' } })).toEqual([
+      'branding.headingFont',
+    ]);
+    const russian = { ...t, locales: ['ru', 'en'], branding: { ...t.branding, headingFont: 'archivo' } };
+    const result = tenantSchema.safeParse(russian);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['branding.headingFont']);
+    expect(result.error?.issues[0]?.message).toMatch(/Russian letters.*oswald or exo-2/);
+    expect(issuePaths({ ...russian, branding: { ...t.branding, headingFont: 'exo-2' } })).toEqual([]);
+  });
+
+  it('takes a picture as hero artwork, not a document', () => {
+    const t = fixtureJson();
+    const withHero = (heroImage: string) => ({ ...t, home: { ...t.home, heroImage } });
+    expect(issuePaths(withHero(`${t.slug}/hero.webp`))).toEqual([]);
+    expect(issuePaths(withHero(`${t.slug}/hero.jpg`))).toEqual([]);
+    expect(issuePaths(withHero(`${t.slug}/docs/gtc.pdf`))).toEqual(['home.heroImage']);
+  });
+
   it('rejects a colour that is not six-digit hex, naming the field', () => {
     const t = fixtureJson();
     const broken = { ...t, branding: { ...t.branding, colors: { ...t.branding.colors, primary: 'green' } } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_HEADING_FONT, HEADING_FONT_NAMES, HEADING_FONTS } from './fonts';
 
 /** Languages the storefront has translations for. The first locale of a tenant is its fallback. */
 export const SUPPORTED_LOCALES = ['fr', 'en', 'es', 'nl', 'ru'] as const;
@@ -56,6 +57,11 @@ const assetPath = z
       'must be a file inside the tenants folder, like "my-club/logo.svg" (svg, png, jpg, webp, ico or pdf)',
   })
   .refine((p) => !p.includes('..'), { message: 'must not contain ".."' });
+
+/** A picture inside the tenants folder (no PDF or icon): artwork the pages show. */
+const imagePath = assetPath.refine((p) => /\.(svg|png|jpg|jpeg|webp)$/.test(p), {
+  message: 'must be a picture (svg, png, jpg or webp); a photo is best as jpg or webp, 1600 px wide or more',
+});
 
 const httpUrl = z
   .string()
@@ -128,6 +134,12 @@ export const tenantSchema = z
       favicon: assetPath,
       loginBackground: assetPath,
       theme: z.enum(['light', 'dark']).default('light'),
+      /** Typeface of the headings, among the ones the shop hosts (./fonts.ts); body text is the system font. */
+      headingFont: z
+        .enum(HEADING_FONT_NAMES, {
+          message: `must be one of the fonts the shop hosts: ${HEADING_FONT_NAMES.join(', ')}`,
+        })
+        .default(DEFAULT_HEADING_FONT),
       colors: z.strictObject({
         primary: hexColour,
         onPrimary: hexColour,
@@ -138,7 +150,12 @@ export const tenantSchema = z
         text: hexColour.optional(),
       }),
     }),
-    home: z.strictObject({ title: localizedTextSchema, description: localizedTextSchema }),
+    home: z.strictObject({
+      title: localizedTextSchema,
+      description: localizedTextSchema,
+      /** Artwork behind the next match at the top of the home page; absent: the sport's default picture. */
+      heroImage: imagePath.optional(),
+    }),
     footers: z.array(
       z.strictObject({
         kind: z.enum(['contacts', 'faq', 'terms', 'legal', 'shop', 'other']).default('other'),
@@ -248,6 +265,14 @@ export const tenantSchema = z
         code: 'custom',
         path: ['payment'],
         message: 'turn on single payment or instalments, otherwise fans cannot pay',
+      });
+    }
+    const font = HEADING_FONTS[t.branding.headingFont];
+    if (t.locales.includes('ru') && !font.cyrillic) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['branding', 'headingFont'],
+        message: `${font.label} has no Russian letters and the club sells in Russian; pick ${HEADING_FONT_NAMES.filter((name) => HEADING_FONTS[name].cyrillic).join(' or ')}`,
       });
     }
     if (!t.domains.includes(`${t.slug}.localhost`)) {

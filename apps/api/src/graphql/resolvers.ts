@@ -4,8 +4,10 @@ import { identityResolvers } from '../modules/identity/identity-resolvers';
 import { ordersResolvers } from '../modules/orders/orders-resolvers';
 import { paymentsResolvers } from '../modules/payments/payments-resolvers';
 import { promoResolvers } from '../modules/promo/promo-resolvers';
+import { resaleResolvers } from '../modules/resale/resale-resolvers';
 import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
 import { ticketsResolvers } from '../modules/tickets/tickets-resolvers';
+import { transfersResolvers } from '../modules/transfers/transfers-resolvers';
 import { waitingRoomResolvers } from '../modules/waiting-room/waiting-room-resolvers';
 import { mergeResolvers } from './merge-resolvers';
 
@@ -20,4 +22,6 @@ export const resolvers = mergeResolvers([
   paymentsResolvers,
   promoResolvers,
   waitingRoomResolvers,
+  transfersResolvers,
+  resaleResolvers,
 ]);

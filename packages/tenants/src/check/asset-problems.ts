@@ -12,6 +12,7 @@ export function assetReferences(tenant: Tenant): { field: string; asset: string 
     { field: 'branding.logo', asset: tenant.branding.logo },
     { field: 'branding.favicon', asset: tenant.branding.favicon },
     { field: 'branding.loginBackground', asset: tenant.branding.loginBackground },
+    ...(tenant.home.heroImage ? [{ field: 'home.heroImage', asset: tenant.home.heroImage }] : []),
     ...tenant.banners.map((b, i) => ({ field: `banners.${i}.src`, asset: b.src })),
     ...tenant.documents.map((d, i) => ({ field: `documents.${i}.href`, asset: d.href })),
     ...tenant.footers.map((f, i) => ({ field: `footers.${i}.href`, asset: f.href })),

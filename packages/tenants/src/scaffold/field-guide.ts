@@ -30,6 +30,10 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
   { field: 'branding.favicon', help: 'browser tab icon (SVG, PNG or ICO); also the home-screen icon' },
   { field: 'branding.loginBackground', help: 'picture behind the account pages and the home banner' },
   { field: 'branding.theme', help: '"light" or "dark" page surfaces' },
+  {
+    field: 'branding.headingFont',
+    help: 'typeface of the headings: "oswald" (default), "archivo" (no Russian letters) or "exo-2"',
+  },
   { field: 'branding.colors.primary', help: 'main brand colour: buttons, selection (hex "#RRGGBB")' },
   { field: 'branding.colors.onPrimary', help: 'text on the primary colour; needs contrast 4.5:1 with it' },
   { field: 'branding.colors.secondary', help: 'second brand colour: footer, badges' },
@@ -38,6 +42,10 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
   { field: 'branding.colors.text', help: 'body text (optional); contrast 4.5:1 with the background' },
   { field: 'home.title', help: 'home page title: one text, or one per language { "en": "…", "fr": "…" }' },
   { field: 'home.description', help: 'home page description, also shown when the shop is shared' },
+  {
+    field: 'home.heroImage',
+    help: 'picture behind the next match on the home page (jpg or webp, 1600 px wide); absent: the sport default',
+  },
   {
     field: 'footers',
     help: 'footer links: { "kind": contacts|faq|terms|legal|shop|other, "href": "https://…", "title": text }',

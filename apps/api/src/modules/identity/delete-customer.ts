@@ -19,10 +19,16 @@ export function anonymisedEmail(customerId: string): string {
 export async function deleteCustomer(scope: IdentityScope, id: string): Promise<void> {
   const { db, tenant, now } = scope;
   const customer = await requireLiveCustomer(db, tenant.slug, id);
-  if (await hasTicketsOnResale(db, tenant.slug, id))
-    throw identityError('TICKETS_ON_RESALE', 'The account cannot be deleted while tickets are on resale');
   const address = anonymisedEmail(id);
   await db.transaction(async (tx) => {
+    // The customer's row lock: listing for resale takes it too, so no listing slips in between.
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.slug), eq(customers.id, id)))
+      .for('no key update');
+    if (await hasTicketsOnResale(tx, tenant.slug, id))
+      throw identityError('TICKETS_ON_RESALE', 'The account cannot be deleted while tickets are on resale');
     await tx
       .update(customers)
       .set({

@@ -1,15 +1,20 @@
 import type { DbExecutor } from '@stadio/db';
+import { sql } from 'drizzle-orm';
 
 /**
- * Whether customer `customerId` has tickets on resale, which blocks deleting the account
- * (docs/product.md#account). Tickets have no owner in the database yet: orders and resale by
- * customers come later, and until then no customer can have a ticket on resale, so the
- * answer is always false. The resale module will replace this body with its query.
+ * Whether customer `customerId` has tickets on resale (on sale, or pending while a buyer pays),
+ * which blocks deleting the account (docs/product.md#account): the club could not
+ * pay out a sale to an anonymised account. Call it after locking the customer's row, as listing
+ * does, so a listing made meanwhile is seen.
  */
 export async function hasTicketsOnResale(
-  _db: DbExecutor,
-  _tenantId: string,
-  _customerId: string,
+  db: DbExecutor,
+  tenantId: string,
+  customerId: string,
 ): Promise<boolean> {
-  return false;
+  const result = await db.execute(sql`
+    select 1 from resale_listings
+    where tenant_id = ${tenantId} and seller_customer_id = ${customerId} and status in ('on_sale', 'pending')
+    limit 1`);
+  return result.rows.length > 0;
 }

@@ -2,6 +2,7 @@ import type { Database, PaymentRow } from '@stadio/db';
 import { confirmOrder, reholdAndConfirm } from '../orders/confirm-order';
 import { inTransaction, type SqlClient } from '../../database/sql-client';
 import { queueOrderConfirmedEmail } from './order-confirmed-email';
+import { settleResales } from './settle-resales';
 import type { PaymentNotice, PaymentProvider } from './payment-provider';
 import { refundPayment, type RefundTarget } from './refund-payment';
 
@@ -127,6 +128,8 @@ async function settleSucceeded(
   if (outcome === 'unchanged') outcome = await confirmOrder(client, input);
   if (outcome === 'not_on_hold') outcome = await reholdAndConfirm(client, input);
   if (outcome === 'confirmed') {
+    // Listings bought from fans: their tickets go void and payouts are due (ADR 0021).
+    await settleResales(client, input);
     await queueOrderConfirmedEmail(client, {
       tenantId,
       orderId: payment.orderId,

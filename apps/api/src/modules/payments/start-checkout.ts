@@ -1,5 +1,6 @@
 import { applyPromoCodes } from '../promo/apply-promo-codes';
 import { confirmOrder } from '../orders/confirm-order';
+import { settleResales } from './settle-resales';
 import { lockOrderOnHoldWith } from '../orders/lock-order';
 import type { OrderScope } from '../orders/order-scope';
 import { inTransaction, type SqlClient } from '../../database/sql-client';
@@ -50,6 +51,7 @@ async function confirmFreeOrder(client: SqlClient, scope: OrderScope, orderId: s
   );
   const result = await confirmOrder(client, { tenantId, orderId, now: scope.now });
   if (result !== 'confirmed') throw new Error(`free order ${orderId} could not be confirmed (${result})`);
+  await settleResales(client, { tenantId, orderId, now: scope.now });
   await queueOrderConfirmedEmail(client, {
     tenantId,
     orderId,

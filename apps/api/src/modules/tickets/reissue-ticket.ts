@@ -1,4 +1,4 @@
-import { ticketVersions, type Database } from '@stadio/db';
+import { ticketVersions, type DbExecutor } from '@stadio/db';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
  * versions are refused from now on. The caller has checked the ticket is the customer's.
  */
 export async function reissueTicket(
-  db: Database,
+  db: DbExecutor,
   tenantId: string,
   ticketId: string,
   now: Date,

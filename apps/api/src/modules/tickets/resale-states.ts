@@ -1,53 +1,64 @@
-import { resaleListings, type Database } from '@stadio/db';
+import { resaleListings, resalePayouts, type Database } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 
-/** A seat of an event the customer holds, and since when (their order's confirmation). */
-export interface HeldSeat {
-  ticketId: string;
-  eventId: string;
-  seatId: string | null;
-  since: Date;
+/** Where a ticket stands on resale, for the orders page (docs/adr/0021). */
+export interface TicketResale {
+  state: Gql.ResaleState;
+  /** Asking price (on sale, pending) or sale price (resold). */
+  priceCents: number;
+  payoutCents: number | null;
+  payoutStatus: Gql.PayoutStatus | null;
 }
 
+const STATE: Record<'on_sale' | 'pending' | 'sold', Gql.ResaleState> = {
+  on_sale: 'ON_SALE',
+  pending: 'PENDING',
+  sold: 'RESOLD',
+};
+
 /**
- * Whether each ticket is on resale or resold. Resale listings name a seat, not the seller's
- * ticket (docs/product.md#resale), so a listing counts for a ticket when it lists the same
- * seat of the same event after the ticket's order was confirmed: the holder put it up for sale.
+ * The live or sold listing of each ticket that has one (a ticket has at most one: the
+ * `resale_listings_live_ticket` index), with the payout of a sold one.
  */
 export async function resaleStates(
   db: Database,
   tenantId: string,
-  seats: HeldSeat[],
-): Promise<Map<string, Gql.ResaleState>> {
-  const states = new Map<string, Gql.ResaleState>();
-  const seated = seats.filter((seat) => seat.seatId !== null);
-  if (seated.length === 0) return states;
-  const listings = await db
+  ticketIds: readonly string[],
+): Promise<Map<string, TicketResale>> {
+  const states = new Map<string, TicketResale>();
+  if (ticketIds.length === 0) return states;
+  const rows = await db
     .select({
-      eventId: resaleListings.eventId,
-      seatId: resaleListings.seatId,
+      ticketId: resaleListings.ticketId,
       status: resaleListings.status,
-      createdAt: resaleListings.createdAt,
+      priceCents: resaleListings.priceCents,
+      payoutCents: resalePayouts.amountCents,
+      payoutStatus: resalePayouts.status,
     })
     .from(resaleListings)
+    .leftJoin(
+      resalePayouts,
+      and(
+        eq(resalePayouts.tenantId, resaleListings.tenantId),
+        eq(resalePayouts.listingId, resaleListings.id),
+      ),
+    )
     .where(
       and(
         eq(resaleListings.tenantId, tenantId),
-        inArray(resaleListings.eventId, [...new Set(seated.map((seat) => seat.eventId))]),
-        inArray(resaleListings.seatId, [...new Set(seated.map((seat) => seat.seatId as string))]),
+        inArray(resaleListings.ticketId, [...ticketIds]),
+        ne(resaleListings.status, 'withdrawn'),
       ),
     );
-  for (const seat of seated) {
-    const own = listings.filter(
-      (listing) =>
-        listing.eventId === seat.eventId &&
-        listing.seatId === seat.seatId &&
-        new Date(listing.createdAt).getTime() >= seat.since.getTime(),
-    );
-    if (own.some((listing) => listing.status === 'sold')) states.set(seat.ticketId, 'RESOLD');
-    else if (own.some((listing) => listing.status === 'on_sale' || listing.status === 'pending'))
-      states.set(seat.ticketId, 'ON_SALE');
+  for (const row of rows) {
+    if (!row.ticketId || row.status === 'withdrawn') continue;
+    states.set(row.ticketId, {
+      state: STATE[row.status],
+      priceCents: row.priceCents,
+      payoutCents: row.payoutCents ?? null,
+      payoutStatus: row.payoutStatus === 'paid' ? 'PAID' : row.payoutStatus === 'due' ? 'DUE' : null,
+    });
   }
   return states;
 }

@@ -1,6 +1,14 @@
-import { arenas, customers, events, seatTickets, ticketVersions, type Database } from '@stadio/db';
+import {
+  arenas,
+  customers,
+  events,
+  seatTickets,
+  ticketTransfers,
+  ticketVersions,
+  type Database,
+} from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { loadOrders } from '../orders/load-orders';
 import { downloadOpensAt } from './download-rules';
 
@@ -30,6 +38,30 @@ export interface TicketFacts {
   /** Language of the holder's account when the holder has one at the club, else the owner's. */
   locale: string;
   owner: TicketOwner;
+  /** The ticket's active transfer, seen from this customer: handed to someone, or received. */
+  transfer: TicketTransferFacts | null;
+  /** Sold on resale: void, kept only for the orders page (docs/adr/0021). */
+  resold: boolean;
+}
+
+/** An active transfer of a ticket, from the point of view of the customer reading it. */
+export interface TicketTransferFacts {
+  id: string;
+  direction: 'OUTGOING' | 'INCOMING';
+  /** The other customer: the recipient of an outgoing transfer, the sender of an incoming one. */
+  counterpartId: string;
+  counterpartEmail: string;
+  counterpartName: string | null;
+  createdAt: string;
+}
+
+/**
+ * What else to load: the orders page also lists tickets the customer no longer has (handed to
+ * someone by a transfer they may cancel, or sold on resale); files, e-mails, wallets, resale and
+ * transfers never see them.
+ */
+export interface TicketFactsOptions {
+  includeGone?: boolean;
 }
 
 /** Which tickets to load: some tickets, every ticket of some orders, or all the customer's. */
@@ -37,9 +69,10 @@ export type TicketSelection =
   { ticketIds: readonly string[] } | { orderIds: readonly string[] } | { all: true };
 
 /**
- * The confirmed seat tickets of customer `customerId` at club `tenantId` that `selection` names.
- * A ticket of another customer or club, or of an order that is not confirmed, is simply absent:
- * callers answer 404 for it, so nobody learns that it exists.
+ * The confirmed seat tickets customer `customerId` owns at club `tenantId` that `selection`
+ * names: those of their orders not handed to someone else, and those handed to them by an active
+ * transfer (docs/adr/0021). A ticket of another customer or club, or of an order that is not
+ * confirmed, is simply absent: callers answer 404 for it, so nobody learns that it exists.
  */
 export async function loadTicketFacts(
   db: Database,
@@ -47,7 +80,150 @@ export async function loadTicketFacts(
   customerId: string,
   selection: TicketSelection,
   now: Date,
+  options: TicketFactsOptions = {},
 ): Promise<TicketFacts[]> {
+  const transfers = await activeTransfersOf(db, tenantId, customerId);
+  const own = await loadOwnTicketFacts(db, tenantId, customerId, selection, now, options);
+  const outgoing = new Map(transfers.filter((t) => t.direction === 'OUTGOING').map((t) => [t.ticketId, t]));
+  const kept = own.flatMap((facts) => {
+    const transfer = outgoing.get(facts.ticket.id);
+    if (transfer && !options.includeGone) return [];
+    return [{ ...facts, transfer: transfer ? toTransferFacts(transfer) : null }];
+  });
+  const received = await loadReceivedTicketFacts(
+    db,
+    tenantId,
+    customerId,
+    transfers.filter((t) => t.direction === 'INCOMING'),
+    selection,
+    now,
+  );
+  return [...kept, ...received];
+}
+
+interface ActiveTransfer {
+  id: string;
+  ticketId: string;
+  direction: 'OUTGOING' | 'INCOMING';
+  counterpartId: string;
+  counterpartEmail: string;
+  counterpartFirstName: string | null;
+  counterpartLastName: string | null;
+  createdAt: string;
+}
+
+/** The customer's active transfers, both ways, with the other customer's address and name. */
+async function activeTransfersOf(
+  db: Database,
+  tenantId: string,
+  customerId: string,
+): Promise<ActiveTransfer[]> {
+  const rows = await db
+    .select({
+      id: ticketTransfers.id,
+      ticketId: ticketTransfers.ticketId,
+      fromCustomerId: ticketTransfers.fromCustomerId,
+      toCustomerId: ticketTransfers.toCustomerId,
+      createdAt: ticketTransfers.createdAt,
+      counterpartEmail: customers.email,
+      counterpartFirstName: customers.firstName,
+      counterpartLastName: customers.lastName,
+    })
+    .from(ticketTransfers)
+    .innerJoin(
+      customers,
+      and(
+        eq(customers.tenantId, ticketTransfers.tenantId),
+        sql`${customers.id} = case when ${ticketTransfers.fromCustomerId} = ${customerId}
+          then ${ticketTransfers.toCustomerId} else ${ticketTransfers.fromCustomerId} end`,
+      ),
+    )
+    .where(
+      and(
+        eq(ticketTransfers.tenantId, tenantId),
+        eq(ticketTransfers.status, 'active'),
+        or(eq(ticketTransfers.fromCustomerId, customerId), eq(ticketTransfers.toCustomerId, customerId)),
+      ),
+    );
+  return rows.map((row) => {
+    const outgoing = row.fromCustomerId === customerId;
+    return {
+      id: row.id,
+      ticketId: row.ticketId,
+      direction: outgoing ? 'OUTGOING' : 'INCOMING',
+      counterpartId: outgoing ? row.toCustomerId : row.fromCustomerId,
+      counterpartEmail: row.counterpartEmail,
+      counterpartFirstName: row.counterpartFirstName,
+      counterpartLastName: row.counterpartLastName,
+      createdAt: row.createdAt,
+    };
+  });
+}
+
+function toTransferFacts(transfer: ActiveTransfer): TicketTransferFacts {
+  const name = [transfer.counterpartFirstName, transfer.counterpartLastName?.toUpperCase()]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id: transfer.id,
+    direction: transfer.direction,
+    counterpartId: transfer.counterpartId,
+    counterpartEmail: transfer.counterpartEmail,
+    counterpartName: name || null,
+    createdAt: transfer.createdAt,
+  };
+}
+
+/**
+ * Tickets other customers handed to this one: read from the senders' orders (the order stays the
+ * sender's: its invoice and payments are theirs), owned and addressed as this customer's.
+ */
+async function loadReceivedTicketFacts(
+  db: Database,
+  tenantId: string,
+  customerId: string,
+  incoming: ActiveTransfer[],
+  selection: TicketSelection,
+  now: Date,
+): Promise<TicketFacts[]> {
+  const wanted = incoming.filter((transfer) =>
+    'ticketIds' in selection ? selection.ticketIds.includes(transfer.ticketId) : true,
+  );
+  if (wanted.length === 0) return [];
+  const bySender = new Map<string, ActiveTransfer[]>();
+  for (const transfer of wanted)
+    bySender.set(transfer.counterpartId, [...(bySender.get(transfer.counterpartId) ?? []), transfer]);
+  const found: TicketFacts[] = [];
+  for (const [senderId, list] of bySender) {
+    const facts = await loadOwnTicketFacts(
+      db,
+      tenantId,
+      senderId,
+      { ticketIds: list.map((t) => t.ticketId) },
+      now,
+      {},
+      customerId,
+    );
+    for (const fact of facts) {
+      if ('orderIds' in selection && !selection.orderIds.includes(fact.orderId)) continue;
+      const transfer = list.find((t) => t.ticketId === fact.ticket.id);
+      if (transfer) found.push({ ...fact, transfer: toTransferFacts(transfer) });
+    }
+  }
+  return found;
+}
+
+/** The tickets of the orders of customer `buyerId`, owned (and addressed) as customer `ownerId`'s. */
+async function loadOwnTicketFacts(
+  db: Database,
+  tenantId: string,
+  buyerId: string,
+  selection: TicketSelection,
+  now: Date,
+  options: TicketFactsOptions,
+  ownerId: string = buyerId,
+): Promise<TicketFacts[]> {
+  const customerId = buyerId;
   const wantedTickets = 'ticketIds' in selection ? new Set(selection.ticketIds) : undefined;
   let orderIds: string[] | undefined;
   if (!('all' in selection)) {
@@ -68,7 +244,7 @@ export async function loadTicketFacts(
   const orders = await loadOrders(db, tenantId, customerId, now, { orderIds, statuses: ['confirmed'] });
   if (orders.length === 0) return [];
   const confirmedRows = await db
-    .select({ id: seatTickets.id })
+    .select({ id: seatTickets.id, status: seatTickets.status })
     .from(seatTickets)
     .where(
       and(
@@ -77,10 +253,13 @@ export async function loadTicketFacts(
           seatTickets.orderId,
           orders.map((order) => order.orderId),
         ),
-        eq(seatTickets.status, 'confirmed'),
+        options.includeGone
+          ? inArray(seatTickets.status, ['confirmed', 'resold'])
+          : eq(seatTickets.status, 'confirmed'),
       ),
     );
   const confirmed = new Set(confirmedRows.map((row) => row.id));
+  const resold = new Set(confirmedRows.filter((row) => row.status === 'resold').map((row) => row.id));
   const picked = orders.flatMap((order) =>
     order.ticketGroups.flatMap((group) =>
       group.seatTickets
@@ -130,7 +309,7 @@ export async function loadTicketFacts(
         locale: customers.preferredLocale,
       })
       .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId))),
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, ownerId))),
     holderEmails.length === 0
       ? Promise.resolve([])
       : db
@@ -164,6 +343,8 @@ export async function loadTicketFacts(
         opensAt: downloadOpensAt(new Date(event.start), event.daysBefore),
         locale: (holderEmail && holderLocales.get(holderEmail)) || owner.locale,
         owner,
+        transfer: null,
+        resold: resold.has(ticket.id),
       },
     ];
   });

@@ -144,7 +144,9 @@ describe('tickets API', () => {
     );
     expect(upcoming.myTickets.groups[0]?.tickets[0]?.isDownloadable).toBe(false);
 
-    // The fan puts one seat on resale after buying it: it leaves "resalable" for "on resale".
+    // The fan puts one ticket on resale once downloads are open (ADR 0021): it leaves "resalable"
+    // for "on resale". The standing place of the second order is never resalable.
+    bed.clock.set(new Date(daysFrom(FIXTURE_NOW, 8.5)));
     await bed.db.insert(resaleListings).values({
       tenantId: 'riviera',
       id: 'fan-listing',
@@ -153,11 +155,14 @@ describe('tickets API', () => {
       blockId: 'R1',
       productId: 'resale',
       priceCents: 2800,
-      createdAt: daysFrom(FIXTURE_NOW, 0.1),
+      sellerCustomerId: customerId,
+      ticketId: ticketIds[0],
+      createdAt: daysFrom(FIXTURE_NOW, 8.5),
     });
+    const resale = { resale: { policy: 'no_restriction' as const, minPriceCents: 500 } };
     const ids = async (filter: string) =>
-      (await bed.data<Page>(MY_TICKETS, { customerId, filter })).myTickets.groups.flatMap((g) =>
-        g.tickets.map((t) => t.id),
+      (await bed.data<Page>(MY_TICKETS, { customerId, filter }, { tenant: resale })).myTickets.groups.flatMap(
+        (g) => g.tickets.map((t) => t.id),
       );
     expect(await ids('ON_RESALE')).toEqual([ticketIds[0]]);
     expect(await ids('RESALABLE')).not.toContain(ticketIds[0]);

@@ -1,6 +1,6 @@
 import type { Resolvers } from '@stadio/graphql/resolvers-types';
 import type { ApiContext } from '../../graphql/api-context';
-import { myTickets } from './my-tickets';
+import { myTicketViews, myTickets } from './my-tickets';
 import { reissueTicket } from './reissue-ticket';
 import { sendTicketsByEmail } from './send-tickets-email';
 import {
@@ -16,15 +16,13 @@ import { loadTicketFacts } from './ticket-facts';
 import { ticketServices } from './ticket-services';
 import { verifyTicket } from './verify-ticket';
 import { generateWalletToken } from './wallet-token';
-import { toMyTicket } from './my-tickets';
-import { resaleStates } from './resale-states';
 
 /** The "Tickets and delivery" section of schema.graphql, scoped by the request's club and customer. */
 export const ticketsResolvers: Resolvers<ApiContext> = {
   Query: {
     myTickets: (_parent, args, context) =>
       myTickets(
-        { db: context.db, tenantId: context.tenant.slug, now: context.now() },
+        { db: context.db, tenant: context.tenant, now: context.now() },
         parseTicketArgs(myTicketsArgs, args),
       ),
     ticketVerificationKey: (_parent, _args, context) =>
@@ -59,17 +57,11 @@ export const ticketsResolvers: Resolvers<ApiContext> = {
       const [owned] = await loadTicketFacts(context.db, tenantId, customerId, { ticketIds: [ticketId] }, now);
       if (!owned) throw ticketNotFound();
       await reissueTicket(context.db, tenantId, ticketId, now);
-      const [facts] = await loadTicketFacts(context.db, tenantId, customerId, { ticketIds: [ticketId] }, now);
-      if (!facts) throw ticketNotFound();
-      const states = await resaleStates(context.db, tenantId, [
-        {
-          ticketId,
-          eventId: facts.eventId,
-          seatId: facts.ticket.seatInfo.seatId ?? null,
-          since: new Date(facts.saleDatetime ?? 0),
-        },
+      const [view] = await myTicketViews({ db: context.db, tenant: context.tenant, now }, customerId, [
+        ticketId,
       ]);
-      return toMyTicket(facts, states.get(ticketId) ?? 'NOT_ON_RESALE', now);
+      if (!view) throw ticketNotFound();
+      return view;
     },
   },
 };

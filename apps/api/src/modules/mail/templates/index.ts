@@ -1,13 +1,19 @@
 import type { MailTemplate } from './mail-template';
 import { orderConfirmedMail } from './order-confirmed';
+import { resaleSoldMail } from './resale-sold';
 import { resetPasswordMail } from './reset-password';
+import { ticketTransferMail } from './ticket-transfer';
 import { ticketsMail } from './tickets';
 import { verifyEmailMail } from './verify-email';
 
 /** Every template the worker can render, by the name stored in the outbox. */
 export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
-  [verifyEmailMail, resetPasswordMail, orderConfirmedMail, ticketsMail].map((template) => [
-    template.name,
-    template as MailTemplate<never>,
-  ]),
+  [
+    verifyEmailMail,
+    resetPasswordMail,
+    orderConfirmedMail,
+    ticketsMail,
+    ticketTransferMail,
+    resaleSoldMail,
+  ].map((template) => [template.name, template as MailTemplate<never>]),
 );

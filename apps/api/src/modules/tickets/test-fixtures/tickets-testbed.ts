@@ -16,7 +16,7 @@ export interface TicketsTestbed extends OrdersTestbed {
   buy(
     customerId: string,
     eventId: string,
-    tickets: Array<{ blockId: string; seatId?: string; productId: string }>,
+    tickets: Array<{ blockId: string; seatId?: string; productId: string; isFromResale?: boolean }>,
     options?: { club?: Club; holders?: Array<{ firstName: string; lastName: string; email?: string }> },
   ): Promise<OrderData>;
 }
