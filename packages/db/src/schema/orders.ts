@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -18,9 +17,10 @@ import { customers } from './identity';
 import { parkingProducts } from './parking';
 import { eventSeats, resaleListings } from './stock';
 import { inheritedTenantId } from './tenant-id';
+import { timestamptzDate } from './timestamptz';
 
 /*
- * Orders and what they hold (issue 6, ADR 0008). An order on hold owns seats (event_seats rows
+ * Orders and what they hold (docs/product.md#orders, ADR 0008). An order on hold owns seats (event_seats rows
  * with its id), open-seating places and parking places (counters), resale listings (pending);
  * its tickets say which. Amounts are not stored on the order: gross and discount are the sums of
  * its tickets, so they cannot drift apart.
@@ -31,9 +31,7 @@ import { inheritedTenantId } from './tenant-id';
  * the same hold, and catalogue rows are archived, never deleted.
  */
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** An order of one customer (spec section 3, Order). */
+/** An order of one customer (docs/product.md#orders). */
 export const orders = pgTable(
   'orders',
   {
@@ -45,18 +43,18 @@ export const orders = pgTable(
       .notNull()
       .default('onhold'),
     /** When an order on hold is abandoned and releases what it holds. */
-    expiresAt: timestamptz('expires_at'),
-    confirmedAt: timestamptz('confirmed_at'),
-    /** How tickets are delivered; 1 = send by e-mail (spec section 9). */
+    expiresAt: timestamptzDate('expires_at'),
+    confirmedAt: timestamptzDate('confirmed_at'),
+    /** How tickets are delivered; 1 = send by e-mail (docs/product.md#ticket-delivery). */
     ticketWithdrawal: integer('ticket_withdrawal').notNull().default(1),
-    /** A payment is running at the provider (issue 7). */
+    /** A payment is running at the provider (docs/product.md#payments). */
     hasTransactionInProgress: boolean('has_transaction_in_progress').notNull().default(false),
     promoCodeIds: text('promo_code_ids')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamptz('created_at').notNull(),
-    updatedAt: timestamptz('updated_at').notNull(),
+    createdAt: timestamptzDate('created_at').notNull(),
+    updatedAt: timestamptzDate('updated_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -91,7 +89,7 @@ export const ticketGroups = pgTable(
     kind: text('kind', { enum: ['event', 'pack', 'ancillary'] }).notNull(),
     eventId: text('event_id'),
     packId: text('pack_id'),
-    createdAt: timestamptz('created_at').notNull(),
+    createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -131,7 +129,7 @@ export const seatTickets = pgTable(
     categoryId: text('category_id').notNull(),
     productId: text('product_id').notNull(),
     priceCents: integer('price_cents').notNull(),
-    /** Zero or negative (promo codes, issue 7). */
+    /** Zero or negative (docs/product.md#promo-codes). */
     discountCents: integer('discount_cents').notNull().default(0),
     /** Bought from a fan's resale listing, which is `pending` with this order while on hold. */
     resaleListingId: text('resale_listing_id'),
@@ -149,9 +147,9 @@ export const seatTickets = pgTable(
     holderPostalCode: text('holder_postal_code'),
     holderCityName: text('holder_city_name'),
     holderCountry: text('holder_country'),
-    /** When the holder was filled in; it cannot change afterwards (spec section 5). */
-    holderSetAt: timestamptz('holder_set_at'),
-    createdAt: timestamptz('created_at').notNull(),
+    /** When the holder was filled in; it cannot change afterwards (docs/product.md#holders). */
+    holderSetAt: timestamptzDate('holder_set_at'),
+    createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -211,7 +209,7 @@ export const ancillaryTickets = pgTable(
     status: text('status', { enum: ['onhold', 'confirmed', 'released'] })
       .notNull()
       .default('onhold'),
-    createdAt: timestamptz('created_at').notNull(),
+    createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

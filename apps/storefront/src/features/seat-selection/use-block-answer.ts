@@ -18,8 +18,8 @@ export const BLOCK_REFRESH_MS = 4_000;
 
 /**
  * Loads the seats of the cart's block through `POST /api/block` and hands them to the cart
- * (spec §4 block loading: loading, then received; open seating fills the tickets). After a reload
- * the cart still knows its block but no request is on the way, so one is started. While the page
+ * (docs/product.md#block-loading: loading, then received; open seating fills the tickets). After a
+ * reload the cart still knows its block but no request is on the way, so one is started. While the page
  * is visible the seats are asked again every few seconds.
  */
 export function useBlockAnswer(data: SelectionData) {
