@@ -15,7 +15,7 @@ export interface OutgoingMail<Payload> {
  */
 export async function enqueueMail<Payload>(
   executor: DbExecutor,
-  template: MailTemplate<Payload>,
+  template: MailTemplate<Payload, unknown>,
   mail: OutgoingMail<Payload>,
   now: Date,
 ): Promise<string> {

@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape-html';
 import { tenantAssetUrl } from './mail-links';
-import type { MailContent, MailContext } from './templates/mail-template';
+import type { MailContent, MailContext, MailReceipt } from './templates/mail-template';
 
 /** A finished e-mail. */
 export interface RenderedMail {
@@ -13,6 +13,60 @@ const PAGE = '#F4F5F7';
 const CARD = '#FFFFFF';
 const INK = '#1A1A1A';
 const MUTED = '#5F6368';
+const RULE = '#E3E5E8';
+
+/** The receipt as a table: e-mail clients lay out tables, not flex or grid; every style inline. */
+function receiptHtml(receipt: MailReceipt, accent: string): string {
+  const cell = (style: string, html: string, extra = '') =>
+    `<td${extra} style="padding:6px 0;font-size:14px;line-height:1.4;vertical-align:top;${style}">${html}</td>`;
+  const rows = receipt.groups.flatMap((group) => [
+    `<tr>${cell(`padding-top:16px;border-top:2px solid ${accent};font-size:16px;font-weight:bold;color:${INK}`, escapeHtml(group.title), ' colspan="2"')}</tr>`,
+    ...group.meta.map(
+      (line) => `<tr>${cell(`padding:0 0 4px;color:${MUTED}`, escapeHtml(line), ' colspan="2"')}</tr>`,
+    ),
+    ...group.items.map(
+      (item) =>
+        `<tr>${cell(
+          `border-bottom:1px solid ${RULE};color:${INK}`,
+          escapeHtml(item.label) +
+            (item.detail
+              ? `<br><span style="font-size:12px;color:${MUTED}">${escapeHtml(item.detail)}</span>`
+              : ''),
+        )}${cell(`border-bottom:1px solid ${RULE};color:${INK};text-align:right;white-space:nowrap;padding-left:12px`, escapeHtml(item.amount), ' align="right"')}</tr>`,
+    ),
+  ]);
+  const totals = receipt.totals.map(
+    (total) =>
+      `<tr>${cell(`padding-top:12px;font-size:16px;font-weight:bold;color:${INK}`, escapeHtml(total.label))}${cell(
+        `padding-top:12px;font-size:16px;font-weight:bold;color:${INK};text-align:right;white-space:nowrap`,
+        escapeHtml(total.amount),
+        ' align="right"',
+      )}</tr>`,
+  );
+  return (
+    `<h2 style="margin:8px 0 4px;font-size:16px;color:${INK}">${escapeHtml(receipt.heading)}</h2>` +
+    `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;border-collapse:collapse">${[...rows, ...totals].join('')}</table>`
+  );
+}
+
+/** The receipt in the text part: one line per item, its amount after the language's colon. */
+function receiptText(receipt: MailReceipt, t: MailContext['t']): string[] {
+  return [
+    receipt.heading.toUpperCase(),
+    '',
+    ...receipt.groups.flatMap((group) => [
+      group.title,
+      ...group.meta,
+      ...group.items.map(
+        (item) =>
+          `  - ${t('layout.amountLine', { label: `${item.label}${item.detail ? ` (${item.detail})` : ''}`, amount: item.amount })}`,
+      ),
+      '',
+    ]),
+    ...receipt.totals.map((total) => t('layout.amountLine', { label: total.label, amount: total.amount })),
+    '',
+  ];
+}
 
 /**
  * Lays out a template's content in the club's branding: logo and name on a band of the primary
@@ -46,7 +100,7 @@ export function renderLayout(content: MailContent, context: MailContext): Render
 </td></tr>
 <tr><td style="padding:32px 24px 8px">
 <h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:${INK}">${escapeHtml(content.heading)}</h1>
-${paragraph(greeting)}${content.paragraphs.map((text) => paragraph(text)).join('')}${action}${content.notes.map((note) => paragraph(note, MUTED, 14)).join('')}
+${paragraph(greeting)}${content.paragraphs.map((text) => paragraph(text)).join('')}${content.receipt ? receiptHtml(content.receipt, primary) : ''}${action}${content.notes.map((note) => paragraph(note, MUTED, 14)).join('')}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #E3E5E8">${paragraph(t('layout.automatic', { club }), MUTED, 12)}</td></tr>
 </table></td></tr></table></body></html>`;
@@ -58,6 +112,7 @@ ${paragraph(greeting)}${content.paragraphs.map((text) => paragraph(text)).join('
     greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.receipt ? receiptText(content.receipt, t) : []),
     ...(content.action ? [`${content.action.label}:`, content.action.url, ''] : []),
     ...content.notes.flatMap((note) => [note, '']),
     '--',

@@ -30,5 +30,12 @@ export async function renderMail(
     sending && template.attachments
       ? await template.attachments(payload.data as never, { ...context, ...sending })
       : [];
-  return { ...renderLayout(template.compose(payload.data as never, context), context), attachments };
+  const details =
+    sending && template.details
+      ? await template.details(payload.data as never, { ...context, ...sending })
+      : undefined;
+  return {
+    ...renderLayout(template.compose(payload.data as never, context, details as never), context),
+    attachments,
+  };
 }

@@ -15,16 +15,18 @@ export interface ConfirmedPayment {
 
 /**
  * Queues the "order confirmed" e-mail in the transaction that confirmed the order, so it is sent
- * exactly when the confirmation commits: to the customer, in their language, with the total.
+ * exactly when the confirmation commits: to the customer, in their language, with the total; the
+ * receipt's lines are read when it is sent (templates/order-confirmed.ts).
  */
 export async function queueOrderConfirmedEmail(client: SqlClient, payment: ConfirmedPayment): Promise<void> {
   const { rows } = await client.query<{
+    customerId: string;
     email: string;
     firstName: string | null;
     locale: string;
     totalCents: number;
   }>(
-    `select c.email, c.first_name as "firstName", c.preferred_locale as locale,
+    `select c.id as "customerId", c.email, c.first_name as "firstName", c.preferred_locale as locale,
        (coalesce((select sum(price_cents + discount_cents) from seat_tickets
           where tenant_id = o.tenant_id and order_id = o.id and status = 'confirmed'), 0)
         + coalesce((select sum(price_cents + discount_cents) from ancillary_tickets
@@ -44,6 +46,7 @@ export async function queueOrderConfirmedEmail(client: SqlClient, payment: Confi
       locale: customer.locale,
       payload: {
         orderId: payment.orderId,
+        customerId: customer.customerId,
         firstName: customer.firstName,
         totalCents: customer.totalCents,
         numberOfInstallments: payment.numberOfInstallments,

@@ -14,6 +14,21 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the action (validity, "ignore this e-mail if…"). */
   notes: string[];
+  /** What was bought, as a table (HTML) and aligned lines (text), before the action. */
+  receipt?: MailReceipt;
+}
+
+/** One block of a receipt: a match or pack, a line or two about it, and what was bought for it. */
+export interface MailReceiptGroup {
+  title: string;
+  meta: string[];
+  items: { label: string; detail?: string; amount: string }[];
+}
+
+export interface MailReceipt {
+  heading: string;
+  groups: MailReceiptGroup[];
+  totals: { label: string; amount: string }[];
 }
 
 /** Everything a template may use besides its payload. */
@@ -42,10 +57,16 @@ export interface AttachmentContext extends MailContext {
  * One kind of e-mail. Adding one is one file: a name, the zod schema of what the outbox row
  * carries, and `compose`; then list it in ./index and add its strings to the `email` namespace.
  */
-export interface MailTemplate<Payload> {
+export interface MailTemplate<Payload, Details = never> {
   name: string;
   payload: z.ZodType<Payload>;
-  compose(payload: Payload, context: MailContext): MailContent;
+  /** `details` is what `details()` read when the mail is sent; absent when rendered without a database. */
+  compose(payload: Payload, context: MailContext, details?: Details): MailContent;
+  /**
+   * Facts read from the database when the mail is sent (an order as it is then), so the outbox row
+   * stays small; undefined when there is nothing to add.
+   */
+  details?(payload: Payload, context: AttachmentContext): Promise<Details | undefined>;
   /**
    * Files made when the mail is sent, from ids in the payload, so the outbox stores no blobs and a
    * retry attaches the tickets as they are then. Throwing UnrenderableMailError gives the mail up.
