@@ -6,6 +6,9 @@ import { createGraphQLHandler } from './graphql/create-graphql-handler';
 import { createHttpLogger } from './http/http-logger';
 import { sendJson } from './http/send-json';
 import { handleHealth } from './modules/health/health-route';
+import { connectionPoolOf } from './database/sql-client';
+import { ABUSE_LIMITS, createAbuseLimiter, type AbuseAction } from './modules/identity/abuse-limits';
+import { clientAddressOf } from './modules/identity/client-address';
 import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from './modules/identity/identity-settings';
 import type { PaymentServices } from './modules/payments/payment-provider';
 import { handlePaymentWebhook, WEBHOOK_PATH_PREFIX } from './modules/payments/webhook-route';
@@ -28,6 +31,10 @@ export interface ApiServerOptions {
   payments?: PaymentServices;
   /** Seconds a BUSY answer asks the caller to wait before trying again (ADR 0015; default 1). */
   busyRetryAfterSeconds?: number;
+  /** Answer GraphQL introspection (development only; default no). */
+  introspection?: boolean;
+  /** Limits per client address; tests lower them, production keeps {@link ABUSE_LIMITS}. */
+  abuseLimits?: Partial<Record<AbuseAction, { points: number; durationSeconds: number }>>;
 }
 
 /**
@@ -41,7 +48,11 @@ export function createApiServer(options: ApiServerOptions): http.Server {
   const now = options.now ?? (() => new Date());
   const identity: IdentitySettings = { ...DEFAULT_IDENTITY_SETTINGS, ...options.identity };
   const httpLogger = createHttpLogger(logger);
-  const yoga = createGraphQLHandler(logger, { busyRetryAfterSeconds: options.busyRetryAfterSeconds });
+  const abuse = createAbuseLimiter(connectionPoolOf(db), { ...ABUSE_LIMITS, ...options.abuseLimits });
+  const yoga = createGraphQLHandler(logger, {
+    busyRetryAfterSeconds: options.busyRetryAfterSeconds,
+    introspection: options.introspection,
+  });
 
   const route = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0];
@@ -73,6 +84,8 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       now,
       identity,
       payments: options.payments,
+      abuse,
+      clientAddress: clientAddressOf(req.headers),
     });
   };
 

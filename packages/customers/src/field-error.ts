@@ -14,7 +14,8 @@ export type FieldErrorCode =
   | 'password_too_short'
   | 'password_too_long'
   | 'password_one_kind'
-  | 'password_contains_email';
+  | 'password_contains_email'
+  | 'password_too_common';
 
 /** A refused field: its name in the customer input, the code, and an English sentence for logs and tests. */
 export interface FieldError {
@@ -34,6 +35,7 @@ const CODES = new Set<string>([
   'password_too_long',
   'password_one_kind',
   'password_contains_email',
+  'password_too_common',
 ]);
 
 /** Whether a string is one of the {@link FieldErrorCode}s. */
@@ -83,6 +85,8 @@ export function describeFieldError(field: string, code: FieldErrorCode): string 
       return 'Mix at least two kinds of characters: lower-case letters, capitals, digits, symbols';
     case 'password_contains_email':
       return 'Do not use your e-mail address in your password';
+    case 'password_too_common':
+      return 'This password is too easy to guess: it is a common password, or close to one';
   }
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '@stadio/db';
 import type { GraphQLContext } from '@stadio/graphql';
 import type { Logger } from '@stadio/logger';
 import type { Tenant } from '@stadio/tenants';
+import type { AbuseLimiter } from '../modules/identity/abuse-limits';
 import type { IdentitySettings } from '../modules/identity/identity-settings';
 import type { PaymentServices } from '../modules/payments/payment-provider';
 
@@ -20,4 +21,8 @@ export interface ApiContext extends GraphQLContext {
   identity: IdentitySettings;
   /** The payment provider; absent, checkouts answer PAYMENT_NOT_STARTED. */
   payments?: PaymentServices;
+  /** Limits per client address (login, sign-up, links); the server always sets it, unit testbeds may not. */
+  abuse?: AbuseLimiter;
+  /** The fan's address as the storefront saw it (`x-client-address`), or "unknown". */
+  clientAddress?: string;
 }

@@ -5,6 +5,7 @@ import { isDatabaseBusy } from '@stadio/db';
 import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { busy } from '../modules/orders/order-errors';
 import type { ApiContext } from './api-context';
+import { requestGuards } from './request-guards';
 import { resolvers } from './resolvers';
 import { yogaLogger } from './yoga-logger';
 
@@ -15,6 +16,8 @@ export type GraphQLServerContext = ApiContext & { req: IncomingMessage; res: Ser
 export interface GraphQLHandlerOptions {
   /** What a BUSY answer tells the caller to wait before trying again (default 1 s, ADR 0015). */
   busyRetryAfterSeconds?: number;
+  /** Whether `__schema`/`__type` are answered (default no: development only, docs/security.md). */
+  introspection?: boolean;
 }
 
 /** The GraphQL endpoint (graphql-yoga) serving schema.graphql at /graphql. */
@@ -31,6 +34,7 @@ export function createGraphQLHandler(
     cors: false,
     graphiql: false,
     landingPage: false,
+    plugins: requestGuards({ introspection: options.introspection ?? false }),
     // Unexpected resolver errors reach clients as "Unexpected error."; details go to the log.
     // A saturated database pool is not unexpected: it is answered BUSY with a retry hint (ADR 0015).
     maskedErrors: {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { createDb, type DbHandle } from '@stadio/db';
 import { createTenantFixtures, tenantFixture } from '@stadio/db/testing';
 import { createLogger } from '@stadio/logger';
-import { createApiServer } from '../server';
+import { createApiServer, type ApiServerOptions } from '../server';
 
 /** A 40-character secret, as the storefront would have. */
 export const TEST_STOREFRONT_SECRET = 'test-storefront-secret-0123456789abcdefgh';
@@ -16,7 +16,10 @@ export interface TestApi {
 }
 
 /** Starts the API against `databaseUrl` (default: the global setup's database). */
-export async function startTestApi(databaseUrl = process.env.DATABASE_URL): Promise<TestApi> {
+export async function startTestApi(
+  databaseUrl = process.env.DATABASE_URL,
+  options: Pick<ApiServerOptions, 'abuseLimits' | 'identity' | 'introspection'> = {},
+): Promise<TestApi> {
   if (!databaseUrl) throw new Error('DATABASE_URL is not set; is the @stadio/db global setup configured?');
   const fixtures = createTenantFixtures([
     tenantFixture('riviera', { clientShortName: 'Riviera', clientLongName: 'Riviera Football Club' }),
@@ -36,6 +39,7 @@ export async function startTestApi(databaseUrl = process.env.DATABASE_URL): Prom
     logger,
     storefrontSecret: TEST_STOREFRONT_SECRET,
     tenantRegistry: () => fixtures.registry,
+    ...options,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

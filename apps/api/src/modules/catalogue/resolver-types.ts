@@ -70,6 +70,7 @@ type CatalogueQueryField = Exclude<
   | 'health'
   | 'tenant'
   | 'customer'
+  | 'sessionEpoch'
   | 'showMyOrders'
   | 'ancillaryOffers'
   // Promo codes and payments have their own modules (docs/product.md#promo-codes, #payments).

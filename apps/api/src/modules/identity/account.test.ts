@@ -103,10 +103,18 @@ describe('customer account', () => {
 
   it('throttles guesses of the current password', async () => {
     const id = await bed.signUpVerified('guessed@example.com');
-    for (let i = 0; i < 5; i += 1)
+    for (let i = 0; i < 3; i += 1)
       expect(
         await bed.errorCode(CHANGE_PASSWORD, { id, current: `guess-${i}`, next: 'Brand-New-2030' }),
       ).toBe('INVALID_CREDENTIALS');
+    // A stolen session guesses slower and slower (ADR 0022).
+    expect(await bed.errorCode(CHANGE_PASSWORD, { id, current: GOOD_PASSWORD, next: 'Brand-New-2030' })).toBe(
+      'THROTTLED',
+    );
+    bed.clock.advance(1_000);
+    expect(await bed.errorCode(CHANGE_PASSWORD, { id, current: 'guess-3', next: 'Brand-New-2030' })).toBe(
+      'INVALID_CREDENTIALS',
+    );
     expect(await bed.errorCode(CHANGE_PASSWORD, { id, current: GOOD_PASSWORD, next: 'Brand-New-2030' })).toBe(
       'THROTTLED',
     );

@@ -25,5 +25,6 @@ export function toCustomer(row: CustomerRow): Customer {
     preferredLocale: row.preferredLocale,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    sessionEpoch: row.sessionEpoch,
   };
 }

@@ -22,7 +22,14 @@ export const authenticateArgs = z.object({
     .min(1, 'must not be empty')
     .max(64, 'is too long')
     .transform((ip) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').toLowerCase()),
+  knownDevice: z
+    .boolean()
+    .nullish()
+    .transform((known) => known ?? false),
 });
+
+/** Arguments of `sessionEpoch` and `endSessions`. */
+export const sessionArgs = z.object({ customerId: id });
 
 /** Arguments of `requestEmailVerification` and `requestPasswordReset`. */
 export const emailArgs = z.object({ email });

@@ -13,11 +13,13 @@ import {
   customerIdArgs,
   emailArgs,
   resetPasswordArgs,
+  sessionArgs,
   tokenArgs,
 } from './identity-args';
 import { identityScope } from './identity-scope';
 import { requestEmailVerification, requestPasswordReset } from './request-links';
 import { resetPassword } from './reset-password';
+import { endSessions, sessionEpochOf } from './sessions';
 import { signUp } from './sign-up';
 import { updateCustomer } from './update-customer';
 
@@ -29,6 +31,9 @@ export const identityResolvers: Resolvers<ApiContext> = {
       const row = await findLiveCustomer(context.db, context.tenant.slug, id);
       return row ? toCustomer(row) : null;
     },
+    sessionEpoch: async (_parent, args, context) =>
+      (await sessionEpochOf(context.db, context.tenant.slug, parseArgs(sessionArgs, args).customerId)) ??
+      null,
   },
   Mutation: {
     signUp: async (_parent, { input }, context) => toCustomer(await signUp(identityScope(context), input)),
@@ -59,6 +64,8 @@ export const identityResolvers: Resolvers<ApiContext> = {
       await changePassword(identityScope(context), parseArgs(changePasswordArgs, args));
       return true;
     },
+    endSessions: async (_parent, args, context) =>
+      endSessions(context.db, context.tenant.slug, parseArgs(sessionArgs, args).customerId),
     deleteCustomer: async (_parent, args, context) => {
       await deleteCustomer(identityScope(context), parseArgs(customerIdArgs, args).id);
       return true;

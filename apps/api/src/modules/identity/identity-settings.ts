@@ -9,11 +9,18 @@ export interface IdentitySettings {
   /** Links of one kind a customer may be sent per `linkWindowMs`; further requests send nothing. */
   maxLinksPerWindow: number;
   linkWindowMs: number;
-  /** Failed password checks counted over this sliding window… */
+  /** Failed password checks of an account from one address, and of one address, count over this window (ADR 0022). */
   throttleWindowMs: number;
-  /** …for one e-mail address at one club… */
+  /** Failures of an account from one address before each next attempt must wait… */
+  freeFailuresPerPair: number;
+  /** …first this long, doubling with each further failure… */
+  pairDelayBaseMs: number;
+  /** …up to this. */
+  pairDelayMaxMs: number;
+  /** Failures of one account from anywhere per `accountWindowMs` (ASVS 2.2.1: at most 100 an hour)… */
   maxFailuresPerAccount: number;
-  /** …and from one IP address at one club (higher: a stadium's Wi-Fi is one address for thousands). */
+  accountWindowMs: number;
+  /** …and from one IP address at one club per `throttleWindowMs` (higher: a stadium's Wi-Fi is one address). */
   maxFailuresPerIp: number;
 }
 
@@ -28,6 +35,10 @@ export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
   maxLinksPerWindow: 3,
   linkWindowMs: 15 * MINUTE,
   throttleWindowMs: 15 * MINUTE,
-  maxFailuresPerAccount: 5,
+  freeFailuresPerPair: 3,
+  pairDelayBaseMs: 1_000,
+  pairDelayMaxMs: 15 * MINUTE,
+  maxFailuresPerAccount: 100,
+  accountWindowMs: HOUR,
   maxFailuresPerIp: 30,
 };

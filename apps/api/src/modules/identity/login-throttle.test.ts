@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTHENTICATE,
+  AUTHENTICATE_ON_DEVICE,
   GOOD_PASSWORD,
   startIdentityTestbed,
   type IdentityTestbed,
@@ -20,41 +21,70 @@ describe('login throttling', () => {
   const attempt = (email: string, password: string, ip: string) =>
     bed.gql(AUTHENTICATE, { email, password, ip });
 
-  it('blocks an account after five failures, even with the right password, until the window passes', async () => {
-    await bed.signUpVerified('target@example.com');
-    for (let i = 0; i < 5; i += 1) {
-      bed.clock.advance(MINUTE);
-      const answer = await attempt('target@example.com', `wrong-guess-${i}`, `198.51.100.${i}`);
-      expect(answer.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
-    }
-    const blocked = await attempt('target@example.com', GOOD_PASSWORD, '192.0.2.1');
-    // The first failure was 4 minutes ago; it leaves the 15-minute window in 11 minutes.
-    expect(blocked.errors?.[0]?.extensions).toEqual({ code: 'THROTTLED', retryAfterSeconds: 11 * 60 });
+  const code = async (email: string, password: string, ip: string, knownDevice?: boolean) =>
+    (await bed.gql(AUTHENTICATE_ON_DEVICE, { email, password, ip, knownDevice })).errors?.[0]?.extensions;
 
-    bed.clock.advance(11 * MINUTE - 1_000);
-    expect(
-      (await attempt('target@example.com', GOOD_PASSWORD, '192.0.2.1')).errors?.[0]?.extensions?.code,
-    ).toBe('THROTTLED');
+  it('slows down guesses at an account from one address, and never locks its owner out elsewhere', async () => {
+    await bed.signUpVerified('target@example.com');
+    // Three free failures from the guesser's address…
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await attempt('target@example.com', `wrong-${i}`, '198.51.100.9')).errors?.[0]?.extensions?.code,
+      ).toBe('INVALID_CREDENTIALS');
+    // …then each next try waits, twice as long each time, the right password included.
+    expect(await code('target@example.com', GOOD_PASSWORD, '198.51.100.9')).toEqual({
+      code: 'THROTTLED',
+      retryAfterSeconds: 1,
+    });
     bed.clock.advance(1_000);
+    expect((await code('target@example.com', 'wrong-3', '198.51.100.9'))?.code).toBe('INVALID_CREDENTIALS');
+    expect(await code('target@example.com', 'wrong-4', '198.51.100.9')).toEqual({
+      code: 'THROTTLED',
+      retryAfterSeconds: 2,
+    });
+    bed.clock.advance(2_000);
+    expect((await code('target@example.com', 'wrong-4', '198.51.100.9'))?.code).toBe('INVALID_CREDENTIALS');
+    expect(await code('target@example.com', 'wrong-5', '198.51.100.9')).toEqual({
+      code: 'THROTTLED',
+      retryAfterSeconds: 4,
+    });
+    // The owner, from their own address, gets in at once.
     expect((await attempt('target@example.com', GOOD_PASSWORD, '192.0.2.1')).data).toMatchObject({
       authenticate: { email: 'target@example.com' },
     });
   });
 
-  it('forgets the failures of an account once its password is given', async () => {
+  it('caps an account at 100 failures an hour from anywhere; its owner on a known device still gets in', async () => {
+    await bed.signUpVerified('popular@example.com');
+    bed.clock.advance(2 * 60 * MINUTE);
+    // A botnet: one guess from each of 100 addresses, none slowed down.
+    for (let i = 0; i < 100; i += 1) {
+      bed.clock.advance(10_000);
+      expect(
+        (await code('popular@example.com', `guess-${i}`, `10.9.${Math.floor(i / 250)}.${i % 250}`))?.code,
+      ).toBe('INVALID_CREDENTIALS');
+    }
+    // The 100 failures span 990 s: the first leaves the hour in 2,610 s.
+    expect(await code('popular@example.com', GOOD_PASSWORD, '192.0.2.50')).toEqual({
+      code: 'THROTTLED',
+      retryAfterSeconds: 3600 - 990,
+    });
+    expect(await code('popular@example.com', GOOD_PASSWORD, '192.0.2.50', true)).toBeUndefined();
+    // A stranger claiming a known device still faces the slow-down of their own address.
+    for (let i = 0; i < 3; i += 1) await code('popular@example.com', `again-${i}`, '10.9.9.9', true);
+    expect((await code('popular@example.com', 'again-3', '10.9.9.9', true))?.code).toBe('THROTTLED');
+  });
+
+  it('forgets the failures of an account from an address once its password is given there', async () => {
     await bed.signUpVerified('forgetful@example.com');
-    for (let i = 0; i < 4; i += 1) await attempt('forgetful@example.com', 'wrong-guess', '198.51.100.77');
-    await bed.data(AUTHENTICATE, {
-      email: 'forgetful@example.com',
-      password: GOOD_PASSWORD,
-      ip: '198.51.100.77',
-    });
-    for (let i = 0; i < 4; i += 1) await attempt('forgetful@example.com', 'wrong-guess', '198.51.100.77');
-    await bed.data(AUTHENTICATE, {
-      email: 'forgetful@example.com',
-      password: GOOD_PASSWORD,
-      ip: '198.51.100.77',
-    });
+    const right = { email: 'forgetful@example.com', password: GOOD_PASSWORD, ip: '198.51.100.77' };
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 3; i += 1) await attempt('forgetful@example.com', 'wrong-guess', '198.51.100.77');
+      // The fourth try from there waits a second, then starts afresh with the right password.
+      expect((await bed.gql(AUTHENTICATE, right)).errors?.[0]?.extensions?.code).toBe('THROTTLED');
+      bed.clock.advance(1_000);
+      await bed.data(AUTHENTICATE, right);
+    }
   });
 
   it('blocks an IP guessing at many addresses, but not the other visitors', async () => {

@@ -1,16 +1,25 @@
-import { fieldError, passwordProblems } from '@stadio/customers';
+import { fieldError, passwordProblems, type PasswordProblem } from '@stadio/customers';
 import type { CustomerRow } from '@stadio/db';
+import { passwordHashing } from './hashing-gate';
 import { identityError } from './identity-errors';
+import { isTooGuessable } from './password-strength';
 import type { IdentityScope } from './identity-scope';
 import { hashPassword } from '@stadio/customers/password-hash';
 
-/** Hashes a customer's new password, or fails with WEAK_PASSWORD listing every broken rule. */
+/**
+ * Hashes a customer's new password, or fails with WEAK_PASSWORD listing every broken rule, or
+ * `password_too_common` when it is easy to guess all the same (ADR 0022).
+ */
 export async function hashNewPassword(
   scope: IdentityScope,
   customer: CustomerRow,
   password: string,
 ): Promise<string> {
-  const problems = passwordProblems(password, { email: customer.email });
+  const problems: PasswordProblem[] = passwordProblems(password, { email: customer.email });
+  // The shape rules first; a common password is named only when the shape is right.
+  const ownWords = [customer.email, customer.firstName, customer.lastName];
+  if (problems.length === 0 && (await passwordHashing.run(async () => isTooGuessable(password, ownWords))))
+    problems.push('password_too_common');
   if (problems.length > 0) {
     throw identityError('WEAK_PASSWORD', 'The new password is too weak', {
       problems: problems.map((code) => {
@@ -19,5 +28,5 @@ export async function hashNewPassword(
       }),
     });
   }
-  return hashPassword(password, scope.settings.passwordCost);
+  return passwordHashing.run(() => hashPassword(password, scope.settings.passwordCost));
 }

@@ -5,11 +5,13 @@ import { requireLiveCustomer } from './find-customer';
 import type { IdentityScope } from './identity-scope';
 import { clearAccountFailures } from './login-throttle';
 import { hashNewPassword } from './new-password';
+import { endSessions } from './sessions';
 
 /**
  * Sets a new password with a reset link. The password is checked before the link is used up, so
  * a refused password leaves the link working. Reaching the mailbox proves the address, so it
- * counts as verified, and the failed logins of the address are forgotten.
+ * counts as verified, the failed logins of the address are forgotten, and every session of the
+ * account ends (ADR 0022): whoever had a copy of its cookie is out.
  */
 export async function resetPassword(
   scope: IdentityScope,
@@ -32,6 +34,7 @@ export async function resetPassword(
       .where(and(eq(customers.tenantId, tenant.slug), eq(customers.id, customer.id)))
       .returning();
     await clearAccountFailures(tx, tenant.slug, customer.email);
-    return updated as CustomerRow;
+    const sessionEpoch = await endSessions(tx, tenant.slug, customer.id);
+    return { ...(updated as CustomerRow), sessionEpoch };
   });
 }

@@ -3,14 +3,14 @@ import { confirmOrder, reholdAndConfirm } from '../orders/confirm-order';
 import { inTransaction, type SqlClient } from '../../database/sql-client';
 import { queueOrderConfirmedEmail } from './order-confirmed-email';
 import { settleResales } from './settle-resales';
-import type { PaymentNotice, PaymentProvider } from './payment-provider';
+import { ProviderRefused, type PaymentNotice, type PaymentProvider } from './payment-provider';
 import { refundPayment, type RefundTarget } from './refund-payment';
 
 /** How long a payment pending at the bank keeps its order (docs/product.md#payment-outcomes). */
 export const PENDING_EXTENSION_MS = 48 * 60 * 60 * 1000;
 
 /** What applying a webhook did. */
-export type NoticeResult = 'applied' | 'duplicate' | 'unknown';
+export type NoticeResult = 'applied' | 'duplicate' | 'unknown' | 'anomaly';
 
 type LockedPayment = Pick<
   PaymentRow,
@@ -106,7 +106,20 @@ async function settleSucceeded(
   payment: LockedPayment,
   notice: PaymentNotice,
   now: Date,
-) {
+): Promise<NoticeResult> {
+  const asked = payment.firstInstallmentCents ?? payment.amountCents;
+  if (notice.amountCents !== asked) {
+    // The provider says it took another amount than the one this API asked for: neither confirm
+    // nor refund on our own (a refund of money never taken fails at the provider, and would be
+    // retried for ever); a person reconciles it with the provider (docs/security.md).
+    await recordAnomaly(client, tenantId, payment, 'amount_mismatch', now, {
+      eventId: notice.eventId,
+      askedCents: asked,
+      notifiedCents: notice.amountCents,
+    });
+    await endTransaction(client, tenantId, payment.orderId, now);
+    return 'anomaly';
+  }
   await client.query(
     `update payments set status = 'succeeded', saved_method_reference = $3, updated_at = $4
      where tenant_id = $1 and id = $2`,
@@ -120,11 +133,8 @@ async function settleSucceeded(
     [tenantId, payment.id, now, notice.sessionReference],
   );
   const input = { tenantId, orderId: payment.orderId, now };
-  // Tickets removed while the fan was on the provider's page, or an amount other than the one
-  // asked for: what was paid is not this order.
-  const asked = payment.firstInstallmentCents ?? payment.amountCents;
-  const matches = payment.orderTotalCents === payment.amountCents && notice.amountCents === asked;
-  let outcome: string = matches ? 'unchanged' : 'order_changed';
+  // Tickets removed while the fan was on the provider's page: what was paid is not this order.
+  let outcome: string = payment.orderTotalCents === payment.amountCents ? 'unchanged' : 'order_changed';
   if (outcome === 'unchanged') outcome = await confirmOrder(client, input);
   if (outcome === 'not_on_hold') outcome = await reholdAndConfirm(client, input);
   if (outcome === 'confirmed') {
@@ -137,18 +147,49 @@ async function settleSucceeded(
       firstInstallmentCents: payment.firstInstallmentCents ?? notice.amountCents,
       now,
     });
-    return;
+    return 'applied';
   }
   // Seats gone, the order cancelled (`not_abandoned`) or changed, or already paid by another payment.
-  await refundPayment(client, provider, {
-    tenantId,
-    paymentId: payment.id,
-    sessionReference: notice.sessionReference,
-    amountCents: notice.amountCents,
-    reason: REFUND_REASONS[outcome] ?? 'order_closed',
-    now,
-  });
+  const reason = REFUND_REASONS[outcome] ?? 'order_closed';
+  try {
+    await refundPayment(client, provider, {
+      tenantId,
+      paymentId: payment.id,
+      sessionReference: notice.sessionReference,
+      amountCents: notice.amountCents,
+      reason,
+      now,
+    });
+  } catch (error) {
+    // Refused for good (not merely unreachable, which a retried delivery may get past).
+    if (!(error instanceof ProviderRefused)) throw error;
+    await recordAnomaly(client, tenantId, payment, 'refund_refused', now, {
+      eventId: notice.eventId,
+      reason,
+      amountCents: notice.amountCents,
+      refusal: error.message,
+    });
+    await endTransaction(client, tenantId, payment.orderId, now);
+    return 'anomaly';
+  }
   await endTransaction(client, tenantId, payment.orderId, now);
+  return 'applied';
+}
+
+/** Something about an order a person must look at; the webhook is answered 200 all the same. */
+async function recordAnomaly(
+  client: SqlClient,
+  tenantId: string,
+  payment: LockedPayment,
+  kind: 'amount_mismatch' | 'refund_refused',
+  now: Date,
+  details: Record<string, unknown>,
+) {
+  await client.query(
+    `insert into order_anomalies (tenant_id, order_id, payment_id, kind, details, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [tenantId, payment.orderId, payment.id, kind, JSON.stringify(details), now],
+  );
 }
 
 /**
@@ -182,8 +223,8 @@ export async function applyPaymentNotice(
         await extendHold(client, tenantId, payment.orderId, now);
         return 'applied';
       case 'succeeded':
-        if (isOpen(payment.status)) await settleSucceeded(client, provider, tenantId, payment, notice, now);
-        return 'applied';
+        if (!isOpen(payment.status)) return 'applied';
+        return settleSucceeded(client, provider, tenantId, payment, notice, now);
       case 'failed':
       case 'cancelled':
         if (!isOpen(payment.status)) return 'applied';

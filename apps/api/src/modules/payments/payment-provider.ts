@@ -88,6 +88,11 @@ export class ProviderUnavailable extends Error {
   override name = 'ProviderUnavailable';
 }
 
+/** The provider answered and said no (a 4xx): trying the same call again will not help. */
+export class ProviderRefused extends ProviderUnavailable {
+  override name = 'ProviderRefused';
+}
+
 /** What the API's payment code runs with (from the environment, or a test's sandbox). */
 export interface PaymentServices {
   provider: PaymentProvider;

@@ -11,6 +11,7 @@ import {
   type WebhookEvent,
 } from '@stadio/payment-sandbox/protocol';
 import {
+  ProviderRefused,
   ProviderUnavailable,
   WebhookRejected,
   type PaymentNotice,
@@ -54,6 +55,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     } catch (error) {
       throw new ProviderUnavailable(`sandbox unreachable: ${(error as Error).message}`);
     }
+    if (response.status >= 400 && response.status < 500)
+      throw new ProviderRefused(`sandbox refused ${path} (${response.status})`);
     if (!response.ok) throw new ProviderUnavailable(`sandbox answered ${response.status} to ${path}`);
     return (await response.json()) as T;
   }

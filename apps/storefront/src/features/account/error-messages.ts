@@ -22,7 +22,7 @@ const ERROR_KEYS: Record<AccountErrorCode, AccountErrorKey> = {
   WEAK_PASSWORD: 'weakPassword',
   CUSTOMER_NOT_FOUND: 'customerNotFound',
   TICKETS_ON_RESALE: 'ticketsOnResale',
-  // The API is saturated for a moment: "try again" says it.
+  // Every password-hashing slot is taken for a moment: "try again" says it (docs/security.md).
   BUSY: 'unavailable',
   UNAVAILABLE: 'unavailable',
 };
@@ -43,6 +43,7 @@ const FIELD_ERROR_KEYS: Record<FieldErrorCode, FieldErrorKey> = {
   password_too_long: 'passwordTooLong',
   password_one_kind: 'passwordOneKind',
   password_contains_email: 'passwordContainsEmail',
+  password_too_common: 'passwordTooCommon',
 };
 
 /** The message of a refused field; a few fields have their own wording (docs/product.md#validation-rules). */

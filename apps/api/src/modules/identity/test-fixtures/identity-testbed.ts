@@ -40,6 +40,8 @@ export interface IdentityTestbed extends MailTestbed {
 export const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id email firstName lastName phoneNumber emailVerified preferredLocale } }`;
 export const AUTHENTICATE = `mutation ($email: String!, $password: String!, $ip: String!) {
   authenticate(email: $email, password: $password, ip: $ip) { id email } }`;
+export const AUTHENTICATE_ON_DEVICE = `mutation ($email: String!, $password: String!, $ip: String!, $knownDevice: Boolean) {
+  authenticate(email: $email, password: $password, ip: $ip, knownDevice: $knownDevice) { id email } }`;
 export const EXECUTE = `mutation ($token: String!) { executeActionToken(token: $token) { kind customer { id emailVerified } } }`;
 
 /** A sign-up that satisfies both fixture clubs. */

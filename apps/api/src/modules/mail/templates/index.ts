@@ -1,3 +1,4 @@
+import { accountExistsMail } from './account-exists';
 import type { MailTemplate } from './mail-template';
 import { orderConfirmedMail } from './order-confirmed';
 import { resaleSoldMail } from './resale-sold';
@@ -11,6 +12,7 @@ export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
   [
     verifyEmailMail,
     resetPasswordMail,
+    accountExistsMail,
     orderConfirmedMail,
     ticketsMail,
     ticketTransferMail,
