@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bicSchema, ibanSchema } from './bank-details';
+import { bankCountriesMatch, bankDetailsSchema, bicSchema, ibanSchema } from './bank-details';
+import { validate } from './customer-form-schemas';
 import { countrySchema } from './country';
 import { dateOfBirthSchema } from './date-of-birth';
 import { emailSchema } from './email';
@@ -70,5 +71,29 @@ describe('customer field schemas', () => {
     expect(outcome(bicSchema, 'bnpa fr pp')).toBe('BNPAFRPP');
     expect(outcome(bicSchema, 'BNPAFRPPXXX')).toBe('BNPAFRPPXXX');
     expect(outcome(bicSchema, 'BNP')).toEqual({ codes: ['invalid'] });
+    // A German IBAN must be 22 characters: right check digits are not enough.
+    expect(outcome(ibanSchema, 'DE89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(outcome(ibanSchema, 'DE89 3704 0044 0532 0130 0')).toEqual({ codes: ['invalid'] });
+    // A country that does not exist is not a BIC's country.
+    expect(outcome(bicSchema, 'BNPAZZPP')).toEqual({ codes: ['invalid'] });
+  });
+
+  it('tells whether an IBAN and a BIC are of the same country', () => {
+    expect(bankCountriesMatch('FR7630006000011234567890189', 'BNPAFRPP')).toBe(true);
+    expect(bankCountriesMatch('FR7630006000011234567890189', 'DEUTDEFF')).toBe(false);
+    expect(bankCountriesMatch('DE89370400440532013000', 'DEUTDEFF500')).toBe(true);
+    expect(
+      validate(bankDetailsSchema, { iban: 'FR7630006000011234567890189', bic: 'DEUTDEFF' }),
+    ).toMatchObject({
+      ok: false,
+      errors: [{ field: 'bic', code: 'country_mismatch' }],
+    });
+    expect(validate(bankDetailsSchema, { iban: '', bic: '' })).toMatchObject({
+      ok: false,
+      errors: [
+        { field: 'iban', code: 'required' },
+        { field: 'bic', code: 'required' },
+      ],
+    });
   });
 });
