@@ -71,3 +71,6 @@ export default defineConfig({
     },
   },
 });
+      // The security sweep plays many clients behind a proxy on 127.0.0.1 (e2e/security.spec.ts);
+      // the browsers send no X-Forwarded-For, so they remain 127.0.0.1 themselves.
+      TRUSTED_PROXIES: '127.0.0.1,::1',

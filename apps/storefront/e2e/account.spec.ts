@@ -285,7 +285,9 @@ test.describe('accounts', () => {
     }
   });
 
-  test('sign-up refuses an address that already has an account at the club', async ({ page }) => {
+  test('sign-up with an address that has an account answers as for a new one and e-mails its owner', async ({
+    page,
+  }) => {
     const email = newAddress('taken');
     await page.goto(hostUrl('riviera.localhost', '/sign-up?lng=en'));
     await signUpByApi(page, { email, firstName: 'Léa', lastName: 'Martin', phoneNumber: '0601020304' });
@@ -298,13 +300,61 @@ test.describe('accounts', () => {
     await form.getByLabel('Last name').fill('Martin');
     await form.getByLabel('Phone number').fill('0601020304');
     await form.getByRole('button', { name: 'Create my account' }).click();
-    await expect(form.getByRole('alert')).toContainText('This e-mail address is already used');
-    await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(form.getByRole('link', { name: 'Forgotten password?' })).toBeVisible();
-    await expect(form.getByLabel('Last name')).toHaveValue('Martin');
+    // The same page a new address leads to: nothing tells a stranger the address was taken…
+    await expect(page).toHaveURL(/\/user\/verify-email-send-email\//);
+    // …the owner learns it by e-mail.
+    await expect
+      .poll(async () =>
+        (await mailsTo(email)).map((mail) => mail.subject).filter((s) => /Your .* account/.test(s)),
+      )
+      .toHaveLength(1);
+  });
+
+  test('log out everywhere ends the sessions of other browsers and keeps this one', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = newAddress('everywhere');
+    await verifiedAccount(page, 'riviera.localhost', {
+      email,
+      firstName: 'Noa',
+      lastName: 'Petit',
+      phoneNumber: '0601020304',
+    });
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      for (const each of [page, otherPage]) {
+        await each.goto(hostUrl('riviera.localhost', '/login?lng=en'));
+        await logIn(each, email);
+        await expect(each.getByTestId('account-button')).toBeVisible({ timeout: 60_000 });
+      }
+      await page.goto(hostUrl('riviera.localhost', '/profile?tab=security&lng=en'));
+      const section = page.getByTestId('logout-everywhere');
+      await section.getByRole('button', { name: 'Log out everywhere else' }).click();
+      await expect(section.getByText('Your other sessions have ended.')).toBeVisible();
+      expect((await call(page, '/api/customer')).status).toBe(200);
+      expect((await call(otherPage, '/api/customer')).status).toBe(401);
+      expect(await interactiveAxeViolations(page)).toEqual([]);
+      const dir = process.env.SCREENSHOTS_DIR;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        for (const [viewport, size] of [
+          ['desktop', { width: 1366, height: 900 }],
+          ['phone', { width: 375, height: 812 }],
+        ] as const) {
+          await page.setViewportSize(size);
+          await section.scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: path.join(dir, `riviera-en-logout-everywhere-${viewport}.png`),
+            fullPage: true,
+          });
+        }
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   test('an expired reset link sends the fan to request a new one', async ({ page }) => {

@@ -148,9 +148,17 @@ test('amstel: terms must be accepted, refused promo codes wipe all codes, a decl
   await expect(page.getByTestId('terms-error')).toHaveText('The general terms must be accepted.');
   await expect(page.getByRole('checkbox', { name: /accept the general terms/ })).toBeFocused();
   await expect(page).toHaveURL(/\/summary/);
-  // Starting the payment by address without accepting them leads back to the summary.
+  // Starting the payment without accepting them leads back to the summary.
+  const start = await callRoute(page, '/api/checkout/start', {
+    orderId,
+    numberOfInstallments: 1,
+    promoCodeIds: [],
+  });
+  expect(start).toEqual({ status: 200, json: { redirectUrl: `/summary?orderId=${orderId}&terms=required` } });
+  // An address alone (a link on another site) never starts a payment: it shows the payment type step.
   await page.goto(page.url().replace(/\/summary\?.*/, `/checkout?orderId=${orderId}&numberOfInstallments=1`));
-  await expect(page).toHaveURL(/\/summary\?orderId=.*terms=required/);
+  await expect(page.getByTestId('payment-choices')).toBeVisible();
+  await page.goto(page.url().replace(/\/checkout\?.*/, `/summary?orderId=${orderId}&terms=required`));
   await expect(page.getByTestId('terms-error')).toBeVisible();
 
   await acceptTermsAndContinue(page);

@@ -120,4 +120,54 @@ describe('proxy', () => {
     }
     expect((await proxy(request('http://riviera.localhost:3000/riviera/sitemap.xml'))).status).toBe(404);
   });
+
+  it('answers a malformed address 400 on API routes and with the not-found page elsewhere, never 5xx', async () => {
+    for (const path of ['/api/tickets/%ZZ/pdf', '/api/order/fetch-order?orderId=a%00b']) {
+      const response = await proxy(request(`http://riviera.localhost:3000${path}`));
+      expect(response.status).toBe(400);
+    }
+    for (const path of ['/event/%ZZ', '/event/m%00', '/summary?orderId=%00']) {
+      const response = await proxy(request(`http://riviera.localhost:3000${path}`));
+      expect(response.status).toBe(404);
+      expect(rewriteOf(response)).toMatch(/\/riviera\/fr\/page-not-found$/);
+    }
+    expect((await proxy(request('http://nobody.example.com/event/%ZZ'))).status).toBe(404);
+  });
+
+  it("refuses a write whose Origin or Sec-Fetch-Site is not the club's own shop", async () => {
+    const post = (headers: Record<string, string>) =>
+      proxy(
+        new NextRequest('http://riviera.localhost:3000/api/proxy/website-keycloak/logout', {
+          method: 'POST',
+          headers: { host: 'riviera.localhost:3000', ...headers },
+        }),
+      );
+    expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ origin: 'http://neva.localhost:3000', 'sec-fetch-site': 'same-site' })).status).toBe(
+      403,
+    );
+    const own = await post({ origin: 'http://riviera.localhost:3000', 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('gives pages rendered per request a fresh CSP nonce, cached pages one policy for all, API routes none to run', async () => {
+    const csp = async (path: string) =>
+      (await proxy(request(`http://riviera.localhost:3000${path}`))).headers.get('content-security-policy') ??
+      '';
+    const login = await proxy(request('http://riviera.localhost:3000/login'));
+    const policy = login.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    // Next finds the nonce in the request's policy and puts it on its scripts.
+    expect(forwarded(login, 'content-security-policy')).toBe(policy);
+    expect(await csp('/login')).not.toContain(nonce);
+    const catalogue = await csp('/event/m05');
+    expect(catalogue).not.toContain('nonce-');
+    expect(catalogue).toBe(await csp('/'));
+    for (const policyOf of [policy, catalogue, await csp('/api/config')])
+      expect(policyOf).toContain("frame-ancestors 'none'");
+    expect(await csp('/api/config')).toContain("default-src 'none'");
+  });
 });

@@ -12,6 +12,13 @@ import { catalogueEdition } from '@/features/catalogue/catalogue-editions';
 import { EDITION_PREFIX } from '@/features/catalogue/edition-segment';
 import { catalogueSubject, pageKind } from '@/lib/page-routes';
 import { isPlatformHost } from '@/lib/platform-hosts';
+import {
+  API_POLICY,
+  CACHED_PAGE_POLICY,
+  newNonce,
+  pagePolicy,
+} from '@/features/security/content-security-policy';
+import { isCrossSiteWrite, isMalformedUrl } from '@/features/security/request-guards';
 import { isSiteFile } from '@/lib/site-files';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -32,8 +39,16 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   for (const name of Object.values(REQUEST_HEADERS)) headers.delete(name);
 
+  // Before anything reads the address or the body (docs/security.md): never a 5xx, never a write
+  // another site's page made the fan's browser send.
+  const malformed = isMalformedUrl(pathname, searchParams);
+  if (malformed && pathname.startsWith('/api/'))
+    return NextResponse.json({ error: 'Malformed address.' }, { status: 400 });
+  if (isCrossSiteWrite(request.method, request.headers))
+    return NextResponse.json({ error: 'Cross-site request refused.' }, { status: 403 });
+
   const tenant = tenantForHost(host, getTenantRegistry());
-  if (!tenant) return platformResponse(request, headers);
+  if (!tenant) return platformResponse(request, headers, malformed);
 
   if (pathname === '/favicon.ico') {
     return NextResponse.redirect(new URL(`/tenant-assets/${tenant.branding.favicon}`, request.url), 308);
@@ -50,10 +65,20 @@ export async function proxy(request: NextRequest) {
   headers.set(REQUEST_HEADERS.pathname, pathname + request.nextUrl.search);
 
   const passThrough = pathname.startsWith('/api/') || pathname.startsWith('/tenant-assets/');
-  const response = passThrough
-    ? NextResponse.next({ request: { headers } })
-    : await rewriteToPage(request, headers, tenant, locale);
-  if (queryLocale === locale) {
+  const response = malformed
+    ? perRequestPage(headers, () =>
+        NextResponse.rewrite(new URL(`/${tenant.slug}/${locale}/page-not-found`, request.url), {
+          request: { headers },
+          status: 404,
+        }),
+      )
+    : passThrough
+      ? NextResponse.next({ request: { headers } })
+      : await rewriteToPage(request, headers, tenant, locale);
+  if (pathname.startsWith('/api/')) response.headers.set('content-security-policy', API_POLICY);
+  // Only an address the fan opens sets the language: the router's own fetches (a refresh of an
+  // address that still carries the old `lng`) must not undo a choice made since (ADR 0018).
+  if (queryLocale === locale && !isRouterFetch(request)) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   }
   return response;
@@ -69,8 +94,9 @@ async function rewriteToPage(request: NextRequest, headers: Headers, tenant: Ten
     });
   if (isSiteFile(pathname)) return rewrite(`/${tenant.slug}${pathname}`);
   const kind = pageKind(pathname);
-  const notFound = () => rewrite(`/${tenant.slug}/${locale}/page-not-found`, 404);
-  if (kind === 'shop') return rewrite(`/${tenant.slug}/${locale}${pathname}`);
+  const notFound = () =>
+    perRequestPage(headers, () => rewrite(`/${tenant.slug}/${locale}/page-not-found`, 404));
+  if (kind === 'shop') return perRequestPage(headers, () => rewrite(`/${tenant.slug}/${locale}${pathname}`));
   if (kind !== 'catalogue') return notFound();
   const edition = await catalogueEdition(tenant);
   // Without an edition (the API cannot say) the page renders under a key of its own and fails there.
@@ -83,12 +109,31 @@ async function rewriteToPage(request: NextRequest, headers: Headers, tenant: Ten
   // Next would send its ISR default (s-maxage of a year) for the public URL, which no edition is
   // part of: a CDN may keep a catalogue page a second, browsers revalidate (ETag).
   response.headers.set('cache-control', CATALOGUE_CACHE_CONTROL);
+  response.headers.set('content-security-policy', CACHED_PAGE_POLICY);
   return response;
 }
 
+/**
+ * A page rendered per request, with a fresh nonce in its Content-Security-Policy: Next reads it
+ * from the request's policy and puts it on its scripts (ADR 0022).
+ */
+function perRequestPage(headers: Headers, rewrite: () => NextResponse) {
+  const policy = pagePolicy(newNonce());
+  headers.set('content-security-policy', policy);
+  const response = rewrite();
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+/** A request Next's router makes from a page (RSC payload or prefetch), not a page the fan opens. */
+function isRouterFetch(request: NextRequest): boolean {
+  return request.headers.get('rsc') === '1' || request.headers.has('next-router-prefetch');
+}
+
 /** Hosts that are not a club: the platform's own host lists the clubs, anything else is "no shop here". */
-function platformResponse(request: NextRequest, headers: Headers) {
+function platformResponse(request: NextRequest, headers: Headers, malformed: boolean) {
   const { pathname } = request.nextUrl;
+  if (malformed) return new NextResponse('Not found', { status: 404 });
   const host = normalizeHost(request.headers.get('host'));
   headers.set(REQUEST_HEADERS.host, host);
   headers.set(
@@ -96,6 +141,16 @@ function platformResponse(request: NextRequest, headers: Headers) {
     detectLocale(PLATFORM_LOCALES, { acceptLanguage: request.headers.get('accept-language') }),
   );
   if (pathname.startsWith('/tenant-assets/')) return NextResponse.next({ request: { headers } });
+  // A club whose file was refused with no good version to serve (ADR 0018): closed for a moment,
+  // and its staff may sign in (as for the theme preview) to read why.
+  if (getTenantRegistry().refused.some((refusal) => !refusal.kept && refusal.domains.includes(host))) {
+    if (pathname === '/api/theme-preview/login') return NextResponse.next({ request: { headers } });
+    if (!pathname.startsWith('/api/'))
+      return NextResponse.rewrite(new URL('/platform/club-unavailable', request.url), {
+        request: { headers },
+        status: 503,
+      });
+  }
   if (pathname.startsWith('/api/')) {
     return NextResponse.json({ error: `No shop is configured for the address "${host}".` }, { status: 404 });
   }

@@ -29,4 +29,20 @@ describe('readJsonBody', () => {
       await status(await readJsonBody(post(JSON.stringify({ name: 'x'.repeat(100) })), schema, 50)),
     ).toBe(413);
   });
+
+  it('answers 400 for a NUL character in any string or key, however deep', async () => {
+    for (const body of [
+      '{"name":"A\\u0000B"}',
+      '{"name":"A","x":["\\u0000"]}',
+      '{"a\\u0000":1,"name":"A"}',
+    ]) {
+      const result = await readJsonBody(post(body), z.object({ name: z.string() }).passthrough());
+      if (!('response' in result)) throw new Error(`expected a response for ${body}`);
+      expect(result.response.status).toBe(400);
+    }
+    // A backslash followed by "u0000" is text, not the character.
+    expect(await readJsonBody(post('{"name":"A\\\\u0000B"}'), schema)).toEqual({
+      data: { name: 'A\\u0000B' },
+    });
+  });
 });

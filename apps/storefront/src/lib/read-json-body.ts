@@ -31,6 +31,8 @@ export async function readJsonBody<S extends z.ZodType>(
   } catch {
     return { response: errorResponse(400, 'The body is not valid JSON.') };
   }
+  // PostgreSQL's text cannot hold U+0000: refused here, in no field does it mean anything.
+  if (holdsNul(json)) return { response: errorResponse(400, 'Text may not contain the NUL character.') };
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     return {
@@ -42,4 +44,13 @@ export async function readJsonBody<S extends z.ZodType>(
     };
   }
   return { data: parsed.data };
+}
+
+/** Whether any string of a JSON value (keys included) holds the NUL character. */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+  return false;
 }

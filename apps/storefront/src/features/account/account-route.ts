@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Tenant } from '@stadio/tenants';
-import { getSessionCustomer } from '@/features/session/session';
+import { getSessionCustomer, renewSession } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { errorResponse } from '@/lib/read-json-body';
 
@@ -17,13 +17,14 @@ export async function routeTenant(): Promise<{ tenant: Tenant } | { response: Re
  */
 export async function ownCustomer(
   id: string | undefined,
-): Promise<{ tenant: Tenant; customerId: string } | { response: Response }> {
+): Promise<{ tenant: Tenant; customerId: string; epoch: number } | { response: Response }> {
   const found = await routeTenant();
   if ('response' in found) return found;
   const customer = await getSessionCustomer(found.tenant.slug);
   if (!customer) return { response: errorResponse(401, 'Log in first.') };
   if (id !== undefined && id !== customer.id) return { response: errorResponse(404, 'No such customer.') };
-  return { tenant: found.tenant, customerId: customer.id };
+  await renewSession(found.tenant.slug);
+  return { tenant: found.tenant, customerId: customer.id, epoch: customer.epoch };
 }
 
 /** A successful account answer; never cached, it is personal. */

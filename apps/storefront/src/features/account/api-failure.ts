@@ -62,5 +62,12 @@ export function failure(
 
 /** The route answer of a failure. */
 export function failureResponse(failed: AccountFailure): Response {
-  return Response.json(failed.body, { status: failed.status, headers: { 'cache-control': 'no-store' } });
+  const retryAfter = failed.body.retryAfterSeconds;
+  return Response.json(failed.body, {
+    status: failed.status,
+    headers: {
+      'cache-control': 'no-store',
+      ...(retryAfter !== undefined && failed.status >= 429 ? { 'retry-after': String(retryAfter) } : {}),
+    },
+  });
 }

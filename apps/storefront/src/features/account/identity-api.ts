@@ -38,9 +38,10 @@ const SignUpMutation = graphql(`
 `);
 
 const AuthenticateMutation = graphql(`
-  mutation AccountAuthenticate($email: String!, $password: String!, $ip: String!) {
-    authenticate(email: $email, password: $password, ip: $ip) {
+  mutation AccountAuthenticate($email: String!, $password: String!, $ip: String!, $knownDevice: Boolean) {
+    authenticate(email: $email, password: $password, ip: $ip, knownDevice: $knownDevice) {
       ...AccountCustomerFields
+      sessionEpoch
     }
   }
 `);
@@ -98,6 +99,12 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
+const EndSessionsMutation = graphql(`
+  mutation AccountEndSessions($customerId: ID!) {
+    endSessions(customerId: $customerId)
+  }
+`);
+
 const DeleteCustomerMutation = graphql(`
   mutation AccountDeleteCustomer($id: ID!) {
     deleteCustomer(id: $id)
@@ -115,17 +122,26 @@ function outcome<D, T>(
   return apiOutcome(operation, pending, pick, accountFailureOf, (f) => f.body.code === 'UNAVAILABLE');
 }
 
-/** Identity operations of the API for one club (schema.graphql, section "Identity"). */
-export function identityApi(tenantSlug: string) {
-  const client = apiClient(tenantSlug);
+/**
+ * Identity operations of the API for one club (schema.graphql, section "Identity"); `clientAddress`
+ * is the fan's, for the limits per address of sign-up and e-mailed links.
+ */
+export function identityApi(tenantSlug: string, options: { clientAddress?: string } = {}) {
+  const client = apiClient(tenantSlug, { clientAddress: options.clientAddress });
   return {
     signUp: (input: SignUpInput) =>
       outcome('signUp', client.mutation(SignUpMutation, { input }).toPromise(), (d) => d.signUp),
-    authenticate: (email: string, password: string, ip: string) =>
+    authenticate: (email: string, password: string, ip: string, knownDevice: boolean) =>
       outcome(
         'authenticate',
-        client.mutation(AuthenticateMutation, { email, password, ip }).toPromise(),
-        (d) => toAccountCustomer(d.authenticate),
+        client.mutation(AuthenticateMutation, { email, password, ip, knownDevice }).toPromise(),
+        (d) => ({ customer: toAccountCustomer(d.authenticate), sessionEpoch: d.authenticate.sessionEpoch }),
+      ),
+    endSessions: (customerId: string) =>
+      outcome(
+        'endSessions',
+        client.mutation(EndSessionsMutation, { customerId }).toPromise(),
+        (d) => d.endSessions,
       ),
     requestEmailVerification: (email: string) =>
       outcome(

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { AccountCustomer } from './account-customer';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
+import { LogoutEverywhere } from './logout-everywhere';
 import { ProfileInfoForm } from './profile-info-form';
 import { PROFILE_TABS, type ProfileTab } from './profile-tab';
 
@@ -55,6 +56,8 @@ export function ProfileView(props: {
       <Tabs.Content value="security" pt="5">
         <Stack gap="8">
           <ChangePasswordForm customerId={props.customer.id} email={props.customer.email} />
+          <Separator />
+          <LogoutEverywhere customerId={props.customer.id} />
           <Separator />
           <DeleteAccount customerId={props.customer.id} />
         </Stack>

@@ -6,12 +6,14 @@ import { env } from '@/lib/env';
  * GraphQL client for server components and route handlers, acting for one club. The API trusts
  * the tenant header only together with the storefront's shared secret, which never reaches a browser.
  *
+ * `clientAddress` is the fan's address (client-ip.ts) for operations limited per address.
+ *
  * `for: 'cached-page'` is for catalogue pages, rendered once per edition (ADR 0013): their fetches
  * must not mark the render as dynamic, and are not kept in Next's data cache either (the page is).
  */
 export function apiClient(
   tenantSlug: string | null,
-  options: { for?: 'request' | 'cached-page' } = {},
+  options: { for?: 'request' | 'cached-page'; clientAddress?: string } = {},
 ): Client {
   const { API_URL, STOREFRONT_SECRET } = env();
   const cachedPage = options.for === 'cached-page';
@@ -24,6 +26,8 @@ export function apiClient(
       headers: {
         'x-storefront-secret': STOREFRONT_SECRET,
         ...(tenantSlug ? { 'x-tenant-slug': tenantSlug } : {}),
+        // The fan's address, for the API's limits per address (ADR 0022).
+        ...(options.clientAddress ? { 'x-client-address': options.clientAddress } : {}),
       },
       ...(cachedPage ? {} : { cache: 'no-store' as const }),
     }),

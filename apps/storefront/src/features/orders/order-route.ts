@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Tenant } from '@stadio/tenants';
-import { getSessionCustomer } from '@/features/session/session';
+import { getSessionCustomer, renewSession } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { errorResponse } from '@/lib/read-json-body';
 import { orderApi } from './order-api';
@@ -17,6 +17,8 @@ export async function orderRoute(): Promise<
   if (!tenant) return { response: errorResponse(404, 'No shop at this address.') };
   const customer = await getSessionCustomer(tenant.slug);
   if (!customer) return { response: orderFailureResponse(orderFailure('LOGIN_REQUIRED', 'Log in first.')) };
+  // The session slides while the fan shops (ADR 0022): a date compare, a new seal once a day.
+  await renewSession(tenant.slug);
   return { tenant, customerId: customer.id, api: orderApi(tenant.slug, customer.id) };
 }
 

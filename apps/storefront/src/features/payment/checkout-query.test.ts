@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkoutStartPath,
   parseCheckoutQuery,
+  paymentFailurePath,
   paymentTypePath,
   summaryReturnPath,
   validationPath,
@@ -30,11 +30,12 @@ describe('parseCheckoutQuery', () => {
 
 describe('checkout paths', () => {
   it('round-trip through the parser', () => {
-    const start = new URL(checkoutStartPath('o-1', 4, ['p1', 'p2']), 'http://x');
-    expect(start.pathname).toBe('/checkout');
-    expect(parseCheckoutQuery(Object.fromEntries(start.searchParams))).toEqual({
+    const failed = new URL(paymentFailurePath('o-1', ['p1', 'p2'], 'PAYMENT_NOT_STARTED'), 'http://x');
+    expect(failed.pathname).toBe('/checkout');
+    expect(failed.searchParams.get('failure')).toBe('PAYMENT_NOT_STARTED');
+    expect(parseCheckoutQuery(Object.fromEntries(failed.searchParams))).toEqual({
       orderId: 'o-1',
-      numberOfInstallments: 4,
+      numberOfInstallments: null,
       promoCodeIds: ['p1', 'p2'],
     });
   });

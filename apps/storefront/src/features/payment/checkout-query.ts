@@ -47,17 +47,12 @@ export function paymentTypePath(orderId: string, promoCodeIds: readonly string[]
   ])}`;
 }
 
-/** Starts the payment: `/checkout?orderId=&numberOfInstallments=N&promoCodeIds=a,b`. */
-export function checkoutStartPath(
-  orderId: string,
-  numberOfInstallments: number,
-  promoCodeIds: readonly string[],
-) {
-  return `/checkout?${query([
-    ['orderId', orderId],
-    ['numberOfInstallments', numberOfInstallments],
-    ['promoCodeIds', promoCodeIds.length > 0 ? promoCodeIds.join(',') : null],
-  ])}`;
+/**
+ * The payment type step after a payment could not start: `/checkout?orderId=&promoCodeIds=&failure=CODE`.
+ * Starting a payment is a POST (`/api/checkout/start`), never a page's address (docs/security.md).
+ */
+export function paymentFailurePath(orderId: string, promoCodeIds: readonly string[], failure: string) {
+  return `${paymentTypePath(orderId, promoCodeIds)}&${query([['failure', failure]])}`;
 }
 
 /** The payment result page: `/validation?orderId=`. */

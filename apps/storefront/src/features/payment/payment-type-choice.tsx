@@ -11,14 +11,15 @@ import { formatMoney } from '@/features/formatting/format-money';
 import { OrderReview } from '@/features/order-review/order-review';
 import type { Order } from '@/features/orders/order-model';
 import { useTenant } from '@/features/tenancy/tenant-context';
-import { checkoutStartPath } from './checkout-query';
+import { sendJson } from '@/lib/send-json';
+import { paymentFailurePath } from './checkout-query';
 import { InstallmentSchedule } from './installment-schedule';
 import { paymentChoices } from './payment-choices';
 import type { PaymentOptions } from './payment-model';
 
 /**
  * Single payment or instalments as large choices, the chosen schedule as a table, and "Continue",
- * which starts the payment (a full page load: the server answers with the provider's page).
+ * which starts the payment (POST /api/checkout/start, then a full page load to the provider's page).
  */
 export function PaymentTypeChoice({
   order,
@@ -39,11 +40,22 @@ export function PaymentTypeChoice({
   const free = options.totalAmount === 0;
   const money = (cents: number) => formatMoney(cents, locale);
 
-  const onContinue = () => {
+  const onContinue = async () => {
     if (!choice || leaving) return;
     setLeaving(true);
-    // Not a client navigation: the server starts the payment and redirects off the shop.
-    window.location.assign(checkoutStartPath(order.orderId, choice.numberOfInstallments, promoCodeIds));
+    // A POST starts the payment (never an address a link elsewhere could open); then a full page
+    // load to where the server says: the provider's page, /validation, or back with a reason.
+    const answer = await sendJson('/api/checkout/start', {
+      body: { orderId: order.orderId, numberOfInstallments: choice.numberOfInstallments, promoCodeIds },
+    });
+    const redirectUrl = answer.ok ? (answer.json as { redirectUrl?: unknown }).redirectUrl : undefined;
+    window.location.assign(
+      typeof redirectUrl === 'string'
+        ? redirectUrl
+        : answer.status === 401
+          ? window.location.href
+          : paymentFailurePath(order.orderId, promoCodeIds, 'UNKNOWN'),
+    );
   };
 
   return (
@@ -59,7 +71,7 @@ export function PaymentTypeChoice({
             placement={placement}
             total={free ? t('nothingToPay') : money(options.totalAmount)}
             pending={leaving}
-            onContinue={onContinue}
+            onContinue={() => void onContinue()}
           />
         ) : null
       }

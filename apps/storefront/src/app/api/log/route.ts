@@ -1,11 +1,22 @@
+import { clientIp } from '@/features/account/client-ip';
 import { clientLogSchema } from '@/features/errors/client-log-schema';
+import { LOG_MAX_BYTES, logReportRefusal } from '@/features/security/log-limit';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
 import { readJsonBody } from '@/lib/read-json-body';
 
-/** Browser-side errors (render failures) land in the server log with the club and the browser's details. */
+/**
+ * Browser-side errors (render failures) land in the server log with the club and the browser's
+ * details; limited per client address and in size, so nobody can fill the log (docs/security.md).
+ */
 export async function POST(request: Request) {
-  const body = await readJsonBody(request, clientLogSchema);
+  const waitSeconds = await logReportRefusal(clientIp(request.headers));
+  if (waitSeconds !== null)
+    return Response.json(
+      { error: 'Too many reports.' },
+      { status: 429, headers: { 'retry-after': String(waitSeconds) } },
+    );
+  const body = await readJsonBody(request, clientLogSchema, LOG_MAX_BYTES);
   if ('response' in body) return body.response;
   const tenant = await tenantFromRequest();
   const { level, message, ...details } = body.data;

@@ -3,6 +3,7 @@ import { toGraphQLGender } from '@/features/account/account-customer';
 import { signUpRequestSchema } from '@/features/account/account-requests';
 import { accountJson, routeTenant } from '@/features/account/account-route';
 import { failure, failureResponse } from '@/features/account/api-failure';
+import { clientIp } from '@/features/account/client-ip';
 import { identityApi } from '@/features/account/identity-api';
 import { REQUEST_HEADERS } from '@/lib/request-headers';
 import { readJsonBody } from '@/lib/read-json-body';
@@ -29,7 +30,10 @@ export async function POST(request: Request) {
       }),
     );
   const { gender, ...input } = parsed.value;
-  const result = await identityApi(tenant.slug).signUp({ ...input, gender: toGraphQLGender(gender) });
+  const result = await identityApi(tenant.slug, { clientAddress: clientIp(request.headers) }).signUp({
+    ...input,
+    gender: toGraphQLGender(gender),
+  });
   if (!result.ok) return failureResponse(result.failure);
   return accountJson({ customerId: result.data.id }, 201);
 }

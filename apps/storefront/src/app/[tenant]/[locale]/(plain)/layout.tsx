@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { pickMessages, PLAIN_NAMESPACES } from '@/i18n/pick-messages';
 
@@ -10,6 +11,8 @@ import { pickMessages, PLAIN_NAMESPACES } from '@/i18n/pick-messages';
  * slowest page of the shop. The browser gets only the messages these pages translate.
  */
 export default async function PlainLayout({ children }: { children: ReactNode }) {
+  // Never prerendered or cached: each answer carries its own CSP nonce (ADR 0022).
+  await connection();
   return (
     <NextIntlClientProvider messages={pickMessages(await getMessages(), PLAIN_NAMESPACES)}>
       {children}

@@ -4,7 +4,7 @@ import { passwordChangeSchema, profileChangeSchema } from '@/features/account/ac
 import { accountJson, ownCustomer } from '@/features/account/account-route';
 import { failure, failureResponse } from '@/features/account/api-failure';
 import { identityApi } from '@/features/account/identity-api';
-import { clearSession, saveCustomerSession } from '@/features/session/session';
+import { clearSession, keepThisSession, saveCustomerSession } from '@/features/session/session';
 import { readJsonBody } from '@/lib/read-json-body';
 
 type Context = { params: Promise<{ id: string }> };
@@ -26,7 +26,10 @@ export async function PUT(request: Request, { params }: Context) {
   if (passwordChange.success) {
     const { currentPassword, password } = passwordChange.data;
     const changed = await api.changePassword(own.customerId, currentPassword, password);
-    return changed.ok ? accountJson({ ok: true }) : failureResponse(changed.failure);
+    if (!changed.ok) return failureResponse(changed.failure);
+    // Every session ended with the old password (ADR 0022); this browser, which knew it, stays in.
+    await keepThisSession(own.tenant.slug, own.customerId);
+    return accountJson({ ok: true });
   }
 
   const parsed = validate(customerUpdateSchema, body.data);
@@ -40,7 +43,7 @@ export async function PUT(request: Request, { params }: Context) {
   const updated = await api.updateCustomer(own.customerId, { ...input, gender: toGraphQLGender(gender) });
   if (!updated.ok) return failureResponse(updated.failure);
   // The navbar greets by first name, which the customer may just have filled in.
-  await saveCustomerSession(own.tenant.slug, updated.data);
+  await saveCustomerSession(own.tenant.slug, updated.data, own.epoch);
   return accountJson({ customer: updated.data });
 }
 

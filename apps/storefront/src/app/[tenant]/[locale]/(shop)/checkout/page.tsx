@@ -1,20 +1,11 @@
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireCustomer } from '@/features/account/require-customer';
 import type { SearchParams } from '@/features/account/search-params';
-import {
-  checkoutStartPath,
-  parseCheckoutQuery,
-  paymentTypePath,
-  summaryReturnPath,
-  validationPath,
-} from '@/features/payment/checkout-query';
+import { parseCheckoutQuery, paymentTypePath } from '@/features/payment/checkout-query';
 import { paymentApi } from '@/features/payment/payment-api';
-import type { PaymentFailureCode } from '@/features/payment/payment-failure';
+import { paymentFailureCodeSchema, type PaymentFailureCode } from '@/features/payment/payment-failure';
 import { PaymentTypeStep } from '@/features/payment/payment-type-step';
-import { TERMS_COOKIE, termsAcceptedFor } from '@/features/payment/terms-acceptance';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
 type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
@@ -24,52 +15,26 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The shop's own address of a path, for the provider to send the fan back to. */
-async function shopUrl(path: string): Promise<string> {
-  const request = await headers();
-  const proto = request.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http';
-  return `${proto}://${request.get('host') ?? 'localhost'}${path}`;
-}
-
 /**
- * `/checkout?orderId=&promoCodeIds=`: the payment type step. With `numberOfInstallments` it starts
- * the payment instead (docs/product.md#payments) and redirects to the provider's page, or to /validation
- * for a free order; the terms accepted on the summary come along in a cookie (terms-acceptance.ts).
+ * `/checkout?orderId=&promoCodeIds=`: the payment type step (docs/product.md#payments). Its
+ * Continue starts the payment with a POST to /api/checkout/start; opening this address never
+ * starts one, whatever its query (docs/security.md).
  */
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const tenant = tenantFromParam((await params).tenant);
-  const query = parseCheckoutQuery(await searchParams);
-  const { orderId, numberOfInstallments, promoCodeIds } = query;
+  const raw = await searchParams;
+  const { orderId, promoCodeIds } = parseCheckoutQuery(raw);
   const customer = await requireCustomer(
     tenant.slug,
-    !orderId
-      ? '/checkout'
-      : numberOfInstallments === null
-        ? paymentTypePath(orderId, promoCodeIds)
-        : checkoutStartPath(orderId, numberOfInstallments, promoCodeIds),
+    orderId ? paymentTypePath(orderId, promoCodeIds) : '/checkout',
   );
   if (!orderId)
     return <PaymentTypeStep requestedOrderId={null} options={null} promoCodeIds={[]} failure={null} />;
 
   const api = paymentApi(tenant.slug, customer.id);
-  let failure: PaymentFailureCode | null = null;
-  if (numberOfInstallments !== null) {
-    const accepted = termsAcceptedFor((await cookies()).get(TERMS_COOKIE)?.value, orderId);
-    if (!accepted) redirect(summaryReturnPath(orderId, { terms: 'required' }));
-    const started = await api.start({
-      orderId,
-      numberOfInstallments,
-      promoCodeIds,
-      termsAccepted: true,
-      returnUrl: await shopUrl(validationPath(orderId)),
-    });
-    if (started.ok) redirect(started.data);
-    if (started.failure.code === 'PROMO_REJECTED')
-      redirect(summaryReturnPath(orderId, { promoError: started.failure.promoError ?? 'UNKNOWN' }));
-    if (started.failure.code === 'TERMS_NOT_ACCEPTED')
-      redirect(summaryReturnPath(orderId, { terms: 'required' }));
-    failure = started.failure.code;
-  }
+  // Why the last start failed (/api/checkout/start sends the fan back here with it).
+  const failureParam = paymentFailureCodeSchema.safeParse(raw.failure);
+  const failure: PaymentFailureCode | null = failureParam.success ? failureParam.data : null;
   const options = await api.options(orderId, promoCodeIds);
   // An order that is gone says so; any other failure to read the options shows a plain load error.
   const gone = !options.ok && ['ORDER_NOT_ON_HOLD', 'ORDER_NOT_FOUND'].includes(options.failure.code);

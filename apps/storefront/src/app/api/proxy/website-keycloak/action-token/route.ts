@@ -1,6 +1,7 @@
 import { resendRequestSchema } from '@/features/account/account-requests';
 import { accountJson, routeTenant } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
+import { clientIp } from '@/features/account/client-ip';
 import { identityApi } from '@/features/account/identity-api';
 import { readJsonBody } from '@/lib/read-json-body';
 
@@ -13,7 +14,7 @@ export async function POST(request: Request) {
   if ('response' in found) return found.response;
   const body = await readJsonBody(request, resendRequestSchema);
   if ('response' in body) return body.response;
-  const api = identityApi(found.tenant.slug);
+  const api = identityApi(found.tenant.slug, { clientAddress: clientIp(request.headers) });
   const customer = await api.customer(body.data.customerId);
   if (!customer.ok) return failureResponse(customer.failure);
   if (customer.data) {

@@ -1,6 +1,7 @@
 import { resetRequestSchema } from '@/features/account/account-requests';
 import { accountJson, routeTenant } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
+import { clientIp } from '@/features/account/client-ip';
 import { identityApi } from '@/features/account/identity-api';
 import { readJsonBody } from '@/lib/read-json-body';
 
@@ -10,7 +11,9 @@ export async function POST(request: Request) {
   if ('response' in found) return found.response;
   const body = await readJsonBody(request, resetRequestSchema);
   if ('response' in body) return body.response;
-  const result = await identityApi(found.tenant.slug).requestPasswordReset(body.data.email);
+  const result = await identityApi(found.tenant.slug, {
+    clientAddress: clientIp(request.headers),
+  }).requestPasswordReset(body.data.email);
   if (!result.ok) return failureResponse(result.failure);
   return accountJson({ ok: true });
 }

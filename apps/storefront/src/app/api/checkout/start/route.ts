@@ -1,0 +1,57 @@
+import { cookies, headers } from 'next/headers';
+import { z } from 'zod';
+import { paymentApi } from '@/features/payment/payment-api';
+import { paymentFailurePath, summaryReturnPath, validationPath } from '@/features/payment/checkout-query';
+import { TERMS_COOKIE, termsAcceptedFor } from '@/features/payment/terms-acceptance';
+import { getSessionCustomer } from '@/features/session/session';
+import { tenantFromRequest } from '@/features/tenancy/current-tenant';
+import { errorResponse, readJsonBody } from '@/lib/read-json-body';
+
+const ID = /^[\w-]{1,100}$/;
+const startSchema = z.object({
+  orderId: z.string().regex(ID),
+  numberOfInstallments: z.number().int().min(1).max(24),
+  promoCodeIds: z.array(z.string().regex(ID)).max(20),
+});
+
+/** The shop's own address of a path, for the provider to send the fan back to. */
+async function shopUrl(path: string): Promise<string> {
+  const request = await headers();
+  // Set by the server's request hook from the socket or a trusted proxy (ADR 0022).
+  const proto = request.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${proto}://${request.get('host') ?? 'localhost'}${path}`;
+}
+
+/**
+ * Starts the payment chosen on the payment type step (docs/product.md#payments): a POST from the
+ * shop's own page (the proxy refuses other origins), never a page's address that a link elsewhere
+ * could open. Answers where to send the fan: the provider's page, /validation for a free order,
+ * the summary (terms not accepted, a code refused) or the step again with the failure.
+ */
+export async function POST(request: Request) {
+  const tenant = await tenantFromRequest();
+  if (!tenant) return errorResponse(404, 'No shop at this address.');
+  const customer = await getSessionCustomer(tenant.slug);
+  if (!customer) return errorResponse(401, 'Log in first.');
+  const body = await readJsonBody(request, startSchema);
+  if ('response' in body) return body.response;
+  const { orderId, numberOfInstallments, promoCodeIds } = body.data;
+  const answer = (redirectUrl: string) =>
+    Response.json({ redirectUrl }, { headers: { 'cache-control': 'no-store' } });
+
+  const accepted = termsAcceptedFor((await cookies()).get(TERMS_COOKIE)?.value, orderId);
+  if (!accepted) return answer(summaryReturnPath(orderId, { terms: 'required' }));
+  const started = await paymentApi(tenant.slug, customer.id).start({
+    orderId,
+    numberOfInstallments,
+    promoCodeIds,
+    termsAccepted: true,
+    returnUrl: await shopUrl(validationPath(orderId)),
+  });
+  if (started.ok) return answer(started.data);
+  if (started.failure.code === 'PROMO_REJECTED')
+    return answer(summaryReturnPath(orderId, { promoError: started.failure.promoError ?? 'UNKNOWN' }));
+  if (started.failure.code === 'TERMS_NOT_ACCEPTED')
+    return answer(summaryReturnPath(orderId, { terms: 'required' }));
+  return answer(paymentFailurePath(orderId, promoCodeIds, started.failure.code));
+}

@@ -1,0 +1,53 @@
+import http from 'node:http';
+import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER } from '@/lib/request-headers';
+import { HSTS, INTERNAL_RESPONSE_HEADERS, SECURITY_HEADERS } from './security-headers';
+import { clientOf, type TrustedProxies } from './trusted-proxies';
+
+const INSTALLED = Symbol.for('stadio.request-hook');
+
+type HeaderValue = number | string | readonly string[];
+
+/**
+ * Every request of this process's HTTP server, before Next sees it (ADR 0022): Next's `next start`
+ * keeps whatever `X-Forwarded-For` and `-Proto` a client sends and drops the socket's address, so
+ * they are settled here from the socket and TRUSTED_PROXIES: the client's address goes to
+ * `x-stadio-client-address` (and is the only `X-Forwarded-For`), the scheme to
+ * `X-Forwarded-Proto`. The security headers are set on the answer, HSTS when it travels over
+ * HTTPS, and headers naming internal paths are dropped.
+ */
+export function installRequestHook(trusted: TrustedProxies): void {
+  const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
+  if (prototype[INSTALLED]) return;
+  prototype[INSTALLED] = true;
+  const emit = prototype.emit;
+  prototype.emit = function emitWithHook(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request')
+      prepare(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, trusted);
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
+
+/** The request's headers settled, the answer's headers prepared (exported for tests). */
+export function prepare(req: http.IncomingMessage, res: http.ServerResponse, trusted: TrustedProxies): void {
+  const socket = req.socket as typeof req.socket & { encrypted?: boolean };
+  const client = clientOf(
+    socket.remoteAddress,
+    single(req.headers['x-forwarded-for']),
+    single(req.headers['x-forwarded-proto']),
+    trusted,
+    socket.encrypted === true,
+  );
+  req.headers['x-forwarded-for'] = client.address;
+  req.headers['x-forwarded-proto'] = client.https ? 'https' : 'http';
+  req.headers[CLIENT_ADDRESS_HEADER] = client.address;
+  req.headers[CLIENT_HTTPS_HEADER] = client.https ? '1' : '0';
+  if (!trusted.trusts(socket.remoteAddress ?? '')) delete req.headers['x-forwarded-host'];
+
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  if (client.https) res.setHeader(...HSTS);
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name: string, value: HeaderValue) =>
+    INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value);
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { graphql } from '@/gql';
+import { apiClient } from '@/features/api/api-client';
+import { logger } from '@/lib/logger';
+
+const SessionEpochQuery = graphql(`
+  query SessionEpoch($customerId: ID!) {
+    sessionEpoch(customerId: $customerId)
+  }
+`);
+
+/**
+ * How long this process trusts a customer's session epoch before asking the API again
+ * (ADR 0022). A buyer's burst of cart calls asks once; a session ended through this process is
+ * forgotten at once, one ended through another storefront process stops working within this bound.
+ */
+export const EPOCH_FRESH_MS = 5_000;
+const EPOCHS_MAX = 20_000;
+
+type Known = { epoch: number | null; until: number };
+const known = new Map<string, Known>();
+const asking = new Map<string, Promise<number | null>>();
+
+const keyOf = (tenantSlug: string, customerId: string) => `${tenantSlug}:${customerId}`;
+
+async function askApi(tenantSlug: string, customerId: string): Promise<number | null> {
+  const result = await apiClient(tenantSlug).query(SessionEpochQuery, { customerId }).toPromise();
+  if (result.error || !result.data) throw result.error ?? new Error('no data');
+  return result.data.sessionEpoch ?? null;
+}
+
+/** The customer's current epoch (null: no such live customer), from the API at most every few seconds. */
+async function currentEpoch(tenantSlug: string, customerId: string): Promise<number | null> {
+  const key = keyOf(tenantSlug, customerId);
+  const kept = known.get(key);
+  if (kept && kept.until > Date.now()) return kept.epoch;
+  let pending = asking.get(key);
+  if (!pending) {
+    pending = askApi(tenantSlug, customerId).finally(() => asking.delete(key));
+    asking.set(key, pending);
+  }
+  try {
+    const epoch = await pending;
+    known.delete(key);
+    known.set(key, { epoch, until: Date.now() + EPOCH_FRESH_MS });
+    if (known.size > EPOCHS_MAX) {
+      const oldest = known.keys().next().value;
+      if (oldest !== undefined) known.delete(oldest);
+    }
+    return epoch;
+  } catch (error) {
+    // The API could not say: the last epoch it said, however old, else the session is not trusted.
+    logger.warn({ err: error }, 'session epoch unavailable');
+    return kept ? kept.epoch : null;
+  }
+}
+
+/** Whether a session opened in `epoch` is still one of the customer's (ADR 0022). */
+export async function isSessionEpochCurrent(tenantSlug: string, customerId: string, epoch: number) {
+  return (await currentEpoch(tenantSlug, customerId)) === epoch;
+}
+
+/** Forgets what this process knew of a customer's epoch, after it changed it. */
+export function forgetSessionEpoch(tenantSlug: string, customerId: string): void {
+  known.delete(keyOf(tenantSlug, customerId));
+}
+
+/** The customer's epoch as the API says it now (after an operation that raised it). */
+export async function freshSessionEpoch(tenantSlug: string, customerId: string): Promise<number | null> {
+  forgetSessionEpoch(tenantSlug, customerId);
+  return currentEpoch(tenantSlug, customerId);
+}
