@@ -1,3 +1,4 @@
+import type { RouteAnswer, RouteBody, RouteContract } from '@/features/api/route-contract';
 import { sendJson } from '@/lib/send-json';
 import { busyRetryDelay, mayRetryBusy, parseRetryAfter } from './busy-retry';
 import { isOrderErrorCode, type OrderErrorCode } from './order-error-codes';
@@ -63,4 +64,13 @@ export async function orderRequest<T>(
     if (Array.isArray(json.seatIds)) failure.seatIds = json.seatIds.filter((id) => typeof id === 'string');
     return { ok: false, failure };
   }
+}
+
+/** Calls an order route through its contract (order-routes.ts): the body and the answer are the route's. */
+export function callOrderRoute<R extends RouteContract<unknown, unknown>>(
+  route: R,
+  body: RouteBody<R>,
+  options: OrderRequestOptions = {},
+): Promise<OrderRequestResult<RouteAnswer<R>>> {
+  return orderRequest<RouteAnswer<R>>(route.path, body, options);
 }

@@ -1,7 +1,9 @@
 import type { AncillaryType } from '@/gql/graphql';
 import { addAncillariesBodySchema } from '@/features/orders/order-requests';
 import { orderFailureResponse } from '@/features/orders/order-failure';
-import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { routeJson } from '@/features/api/route-contract';
+import { orderRoute } from '@/features/orders/order-route';
+import { ADD_ANCILLARIES } from '@/features/orders/order-routes';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -20,7 +22,9 @@ export async function POST(request: Request) {
   );
   if (!set.ok) return orderFailureResponse(set.failure);
   if (ticketWithdrawal === undefined || ticketWithdrawal === set.data.ticketWithdrawal)
-    return orderJson({ order: set.data });
+    return routeJson(ADD_ANCILLARIES, { order: set.data });
   const withdrawal = await route.api.setWithdrawal(orderId, ticketWithdrawal);
-  return withdrawal.ok ? orderJson({ order: withdrawal.data }) : orderFailureResponse(withdrawal.failure);
+  return withdrawal.ok
+    ? routeJson(ADD_ANCILLARIES, { order: withdrawal.data })
+    : orderFailureResponse(withdrawal.failure);
 }

@@ -2,7 +2,9 @@ import { holderSchema, validate } from '@stadio/customers';
 import type { Gender } from '@/gql/graphql';
 import { orderFailure, orderFailureResponse } from '@/features/orders/order-failure';
 import { ticketHoldersBodySchema } from '@/features/orders/order-requests';
-import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { routeJson } from '@/features/api/route-contract';
+import { orderRoute } from '@/features/orders/order-route';
+import { SET_HOLDERS } from '@/features/orders/order-routes';
 import { errorResponse, readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -30,5 +32,5 @@ export async function POST(request: Request) {
   if (new Set(holders.map((h) => h.ticketId)).size !== holders.length)
     return orderFailureResponse(orderFailure('BAD_USER_INPUT', 'A ticket is listed twice.'));
   const set = await route.api.setHolders(body.data.orderId, holders);
-  return set.ok ? orderJson({ order: set.data }) : orderFailureResponse(set.failure);
+  return set.ok ? routeJson(SET_HOLDERS, { order: set.data }) : orderFailureResponse(set.failure);
 }

@@ -1,6 +1,8 @@
 import { createOrderBodySchema } from '@/features/orders/order-requests';
 import { orderFailureResponse } from '@/features/orders/order-failure';
-import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { routeJson } from '@/features/api/route-contract';
+import { orderRoute } from '@/features/orders/order-route';
+import { CREATE_ORDER } from '@/features/orders/order-routes';
 import { admissionOf, existingVisitorId } from '@/features/waiting-room/visitor-cookies';
 import { forgetBlocks } from '@/features/seat-selection/block-answers';
 import { readJsonBody } from '@/lib/read-json-body';
@@ -41,5 +43,7 @@ export async function POST(request: Request) {
     },
     cart.tickets.map((ticket) => ticket.block.id),
   );
-  return created.ok ? orderJson({ order: created.data, errors: [] }) : orderFailureResponse(created.failure);
+  return created.ok
+    ? routeJson(CREATE_ORDER, { order: created.data, errors: [] })
+    : orderFailureResponse(created.failure);
 }

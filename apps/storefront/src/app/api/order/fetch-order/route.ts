@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@/gql/graphql';
 import { fetchOrderBodySchema } from '@/features/orders/order-requests';
 import { orderFailureResponse } from '@/features/orders/order-failure';
-import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { routeJson } from '@/features/api/route-contract';
+import { orderRoute } from '@/features/orders/order-route';
+import { FETCH_ORDER } from '@/features/orders/order-routes';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -19,5 +21,7 @@ export async function POST(request: Request) {
     allowedStatus: allowedStatus?.map((status) => status.toUpperCase() as OrderStatus),
     hideOrdersWithInProgressTransaction,
   });
-  return fetched.ok ? orderJson({ orders: fetched.data }) : orderFailureResponse(fetched.failure);
+  return fetched.ok
+    ? routeJson(FETCH_ORDER, { orders: fetched.data })
+    : orderFailureResponse(fetched.failure);
 }

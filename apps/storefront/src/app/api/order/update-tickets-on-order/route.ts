@@ -1,6 +1,8 @@
 import { updateTicketsBodySchema } from '@/features/orders/order-requests';
 import { orderFailureResponse } from '@/features/orders/order-failure';
-import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { routeJson } from '@/features/api/route-contract';
+import { orderRoute } from '@/features/orders/order-route';
+import { UPDATE_TICKETS } from '@/features/orders/order-routes';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -14,5 +16,7 @@ export async function POST(request: Request) {
   if ('response' in body) return body.response;
   const { orderId, ticketIds, ticketAncillaryIds } = body.data;
   const updated = await route.api.updateTickets(orderId, ticketIds, ticketAncillaryIds);
-  return updated.ok ? orderJson({ orderId: updated.data }) : orderFailureResponse(updated.failure);
+  return updated.ok
+    ? routeJson(UPDATE_TICKETS, { orderId: updated.data })
+    : orderFailureResponse(updated.failure);
 }
