@@ -5,6 +5,7 @@ import type { MyTicketsFilter } from '@/gql/graphql';
 import { apiClient } from '@/features/api/api-client';
 import { apiOutcome } from '@/features/api/api-outcome';
 import { env } from '@/lib/env';
+import { ticketActionFailureOf, type TicketActionFailure } from './ticket-action-failure';
 import { ticketFailureOf, type TicketFailure } from './ticket-failure';
 
 const MyTicketsQuery = graphql(`
@@ -46,6 +47,20 @@ const MyTicketsQuery = graphql(`
           isDownloadable
           isPast
           isResalable
+          resaleRefusal
+          resaleMinPrice
+          resaleMaxPrice
+          resalePrice
+          payoutAmount
+          payoutStatus
+          isTransferable
+          transfer {
+            id
+            direction
+            email
+            name
+            isCancellable
+          }
           eventInfo {
             id
             name
@@ -92,6 +107,40 @@ const SendTicketsMutation = graphql(`
   }
 `);
 
+const TransferMutation = graphql(`
+  mutation MyOrdersTransfer($customerId: ID!, $ticketIds: [ID!]!, $recipientEmail: String!) {
+    transferTickets(customerId: $customerId, ticketIds: $ticketIds, recipientEmail: $recipientEmail) {
+      id
+    }
+  }
+`);
+
+const CancelTransferMutation = graphql(`
+  mutation MyOrdersCancelTransfer($customerId: ID!, $ticketId: ID!) {
+    cancelTicketTransfer(customerId: $customerId, ticketId: $ticketId) {
+      id
+    }
+  }
+`);
+
+const ListForResaleMutation = graphql(`
+  mutation MyOrdersListForResale($customerId: ID!, $listings: [ResaleListingInput!]!) {
+    listTicketsForResale(customerId: $customerId, listings: $listings) {
+      id
+      resaleState
+    }
+  }
+`);
+
+const WithdrawListingsMutation = graphql(`
+  mutation MyOrdersWithdrawListings($customerId: ID!, $ticketIds: [ID!]!) {
+    withdrawResaleListings(customerId: $customerId, ticketIds: $ticketIds) {
+      id
+      resaleState
+    }
+  }
+`);
+
 function outcome<D, T>(
   operation: string,
   pending: Promise<{ data?: D; error?: CombinedError }>,
@@ -102,6 +151,21 @@ function outcome<D, T>(
     pending,
     pick,
     ticketFailureOf,
+    (f) => f.body.code === 'UNKNOWN',
+  );
+}
+
+/** A transfer or resale operation: refusals carry what the dialogs word (reason, bounds, limit). */
+function actionOutcome<D, T>(
+  operation: string,
+  pending: Promise<{ data?: D; error?: CombinedError }>,
+  pick: (data: D) => T,
+) {
+  return apiOutcome<D, T, TicketActionFailure>(
+    operation,
+    pending,
+    pick,
+    ticketActionFailureOf,
     (f) => f.body.code === 'UNKNOWN',
   );
 }
@@ -127,6 +191,30 @@ export function myOrdersApi(tenantSlug: string, customerId: string) {
         'sendTicketsByEmail',
         client.mutation(SendTicketsMutation, { customerId, orderId, ticketIds }).toPromise(),
         (d) => d.sendTicketsByEmail,
+      ),
+    transfer: (ticketIds: string[], recipientEmail: string) =>
+      actionOutcome(
+        'transferTickets',
+        client.mutation(TransferMutation, { customerId, ticketIds, recipientEmail }).toPromise(),
+        (d) => d.transferTickets.map((ticket) => ticket.id),
+      ),
+    cancelTransfer: (ticketId: string) =>
+      actionOutcome(
+        'cancelTicketTransfer',
+        client.mutation(CancelTransferMutation, { customerId, ticketId }).toPromise(),
+        (d) => d.cancelTicketTransfer.id,
+      ),
+    listForResale: (listings: Array<{ ticketId: string; price: number }>) =>
+      actionOutcome(
+        'listTicketsForResale',
+        client.mutation(ListForResaleMutation, { customerId, listings }).toPromise(),
+        (d) => d.listTicketsForResale,
+      ),
+    withdrawListings: (ticketIds: string[]) =>
+      actionOutcome(
+        'withdrawResaleListings',
+        client.mutation(WithdrawListingsMutation, { customerId, ticketIds }).toPromise(),
+        (d) => d.withdrawResaleListings,
       ),
     /** A file of the API's binary routes (e.g. `/tickets/tkt_1.pdf`), streamed through as the API answers it. */
     file: (path: string) => {

@@ -1,10 +1,12 @@
 'use client';
 
-import { Alert, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useTenant } from '@/features/tenancy/tenant-context';
 import { TICKET_FILTERS, type TicketFilter } from './my-tickets-model';
+import { TicketActionsProvider } from './ticket-actions-context';
 import { TicketGroupCard } from './ticket-group-card';
 import { useMyTickets } from './use-my-tickets';
 
@@ -14,6 +16,7 @@ import { useMyTickets } from './use-my-tickets';
  */
 export function MyOrdersView() {
   const t = useTranslations('myOrders');
+  const tenant = useTenant();
   const [filter, setFilter] = useState<TicketFilter>('UPCOMING');
   return (
     <Stack gap="6" data-testid="my-orders">
@@ -22,6 +25,19 @@ export function MyOrdersView() {
           {t('title')}
         </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
+        {tenant.resale.policy !== 'forbidden' && (
+          <Link
+            asChild
+            alignSelf="flex-start"
+            fontWeight="semibold"
+            colorPalette="brand"
+            textDecoration="underline"
+          >
+            <NextLink href="/resale" data-testid="my-orders-resale-link">
+              {t('resaleLink')}
+            </NextLink>
+          </Link>
+        )}
       </Stack>
       <HStack gap="2" flexWrap="wrap" role="group" aria-label={t('filters.label')}>
         {TICKET_FILTERS.map((name) => (
@@ -75,8 +91,13 @@ function TicketList({ filter }: { filter: TicketFilter }) {
           </Button>
         </Stack>
       )}
-      {tickets.status === 'ready' &&
-        tickets.groups.map((group) => <TicketGroupCard key={group.id} group={group} />)}
+      {tickets.status === 'ready' && (
+        <TicketActionsProvider value={{ groups: tickets.groups, reload: tickets.retry }}>
+          {tickets.groups.map((group) => (
+            <TicketGroupCard key={group.id} group={group} />
+          ))}
+        </TicketActionsProvider>
+      )}
       {tickets.status === 'ready' && tickets.hasMore && (
         <Button
           alignSelf="center"

@@ -7,18 +7,15 @@ import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMoney } from '@/features/formatting/format-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import type { MyTicket } from './my-tickets-model';
-
-/** Where a ticket sits: "North · Block N12 · Row C · Seat 14" or "… · Open seating". */
-function seatLine(ticket: MyTicket, t: ReturnType<typeof useTranslations<'myOrders'>>): string {
-  const { standName: stand, blockName: block, rowName, seatNumber, isOpenSeating } = ticket.seatInfo;
-  return isOpenSeating || !rowName || !seatNumber
-    ? t('standingLine', { stand, block })
-    : t('seatLine', { stand, block, row: rowName, seat: seatNumber });
-}
+import { ResaleDialog, WithdrawButton } from './resale-dialog';
+import { seatLine } from './seat-line';
+import { CancelTransferButton, TransferDialog } from './transfer-dialog';
+import { useTicketActionMessages } from './use-ticket-action-messages';
 
 /**
- * One ticket: seat, holder, category and price, its state (resale, past), and what the fan can do
- * with it: PDF, Apple Wallet, Google Wallet, calendar. Closed downloads say when they open.
+ * One ticket: seat, holder, category and price, its state (resale, transfer, past), and what the
+ * fan can do with it: PDF, Apple Wallet, Google Wallet, calendar; transfer, resell, withdraw, take
+ * back (docs/adr/0021). Closed downloads say when they open.
  */
 export function TicketCard({ ticket }: { ticket: MyTicket }) {
   const t = useTranslations('myOrders');
@@ -33,6 +30,8 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
     ? formatEventDate(ticket.downloadOpensAt, locale, tenant.timeZone).split(' ')[0]
     : null;
   const closed = !ticket.isDownloadable;
+  // Handed to someone or resold: the fan sees it, but it is no longer theirs to use.
+  const gone = ticket.resaleState === 'RESOLD' || ticket.transfer?.direction === 'OUTGOING';
 
   const addToGoogleWallet = async () => {
     setWalletBusy(true);
@@ -89,32 +88,41 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
               {t('holder')}: {holder || t('noHolder')}
             </Text>
           </Stack>
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap" data-testid="my-ticket-state">
             {ticket.resaleState === 'ON_SALE' && <Badge colorPalette="orange">{t('onSale')}</Badge>}
+            {ticket.resaleState === 'PENDING' && <Badge colorPalette="orange">{t('pending')}</Badge>}
             {ticket.resaleState === 'RESOLD' && <Badge colorPalette="gray">{t('resold')}</Badge>}
+            {ticket.transfer?.direction === 'OUTGOING' && (
+              <Badge colorPalette="blue">{t('transferred')}</Badge>
+            )}
+            {ticket.transfer?.direction === 'INCOMING' && <Badge colorPalette="green">{t('received')}</Badge>}
             {ticket.isPast && <Badge>{t('past')}</Badge>}
           </HStack>
         </HStack>
-        <HStack gap="2" flexWrap="wrap">
-          {fileButton(`/api/tickets/${ticket.id}/pdf`, t('pdf'), 'ticket-pdf')}
-          {fileButton(`/api/tickets/${ticket.id}/pkpass`, t('appleWallet'), 'ticket-apple-wallet')}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={closed}
-            loading={walletBusy}
-            onClick={addToGoogleWallet}
-            data-testid="ticket-google-wallet"
-          >
-            {t('googleWallet')}
-          </Button>
-          <Button asChild size="sm" variant="ghost" data-testid="ticket-calendar">
-            <a href={`/api/tickets/${ticket.id}/ics`} download>
-              {t('calendar')}
-            </a>
-          </Button>
-        </HStack>
-        {closed && opensAt && (
+        <TicketStatusLine ticket={ticket} />
+        {!gone && (
+          <HStack gap="2" flexWrap="wrap">
+            {fileButton(`/api/tickets/${ticket.id}/pdf`, t('pdf'), 'ticket-pdf')}
+            {fileButton(`/api/tickets/${ticket.id}/pkpass`, t('appleWallet'), 'ticket-apple-wallet')}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={closed}
+              loading={walletBusy}
+              onClick={addToGoogleWallet}
+              data-testid="ticket-google-wallet"
+            >
+              {t('googleWallet')}
+            </Button>
+            <Button asChild size="sm" variant="ghost" data-testid="ticket-calendar">
+              <a href={`/api/tickets/${ticket.id}/ics`} download>
+                {t('calendar')}
+              </a>
+            </Button>
+          </HStack>
+        )}
+        <TicketActionButtons ticket={ticket} />
+        {closed && !gone && opensAt && (
           <Text fontSize="sm" color="fg.muted" data-testid="ticket-available-from">
             {t('availableFrom', { date: opensAt })}
           </Text>
@@ -126,5 +134,67 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** Where the ticket stands: who has it now, its asking price, what the club owes for it. */
+function TicketStatusLine({ ticket }: { ticket: MyTicket }) {
+  const t = useTranslations('myOrders');
+  const locale = useLocale();
+  const lines: string[] = [];
+  const who = ticket.transfer?.name ?? ticket.transfer?.email ?? '';
+  if (ticket.transfer?.direction === 'OUTGOING') lines.push(t('transferredTo', { name: who }));
+  if (ticket.transfer?.direction === 'INCOMING') lines.push(t('receivedFrom', { name: who }));
+  if ((ticket.resaleState === 'ON_SALE' || ticket.resaleState === 'PENDING') && ticket.resalePrice != null)
+    lines.push(t('askingPrice', { price: formatMoney(ticket.resalePrice, locale) }));
+  if (ticket.resaleState === 'RESOLD' && ticket.payoutAmount != null)
+    lines.push(
+      ticket.payoutStatus === 'PAID'
+        ? t('payoutPaid', { amount: formatMoney(ticket.payoutAmount, locale) })
+        : t('payoutDue', { amount: formatMoney(ticket.payoutAmount, locale) }),
+    );
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap="0.5" data-testid="my-ticket-status">
+      {lines.map((line) => (
+        <Text key={line} fontSize="sm">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Transfer, resell, withdraw or take back: what the fan may do with the ticket now, with why not. */
+function TicketActionButtons({ ticket }: { ticket: MyTicket }) {
+  const tenant = useTenant();
+  const messages = useTicketActionMessages();
+  const onSale = ticket.resaleState === 'ON_SALE';
+  const resaleOpen = tenant.resale.policy !== 'forbidden';
+  // Shown only where the fan might expect to resell: an upcoming ticket they have and could list later.
+  const hint =
+    resaleOpen &&
+    !ticket.isResalable &&
+    !ticket.isPast &&
+    ticket.resaleState === 'NOT_ON_RESALE' &&
+    !ticket.transfer
+      ? messages.refusal(ticket.resaleRefusal)
+      : null;
+  const cancellable = ticket.transfer?.direction === 'OUTGOING' && ticket.transfer.isCancellable;
+  if (!ticket.isTransferable && !ticket.isResalable && !onSale && !cancellable && !hint) return null;
+  return (
+    <Stack gap="1.5">
+      <HStack gap="2" flexWrap="wrap">
+        {ticket.isTransferable && <TransferDialog ticket={ticket} />}
+        {ticket.isResalable && <ResaleDialog ticket={ticket} />}
+        {onSale && <WithdrawButton ticket={ticket} />}
+        {cancellable && <CancelTransferButton ticket={ticket} />}
+      </HStack>
+      {hint && (
+        <Text fontSize="sm" color="fg.muted" data-testid="my-ticket-resale-hint">
+          {hint}
+        </Text>
+      )}
+    </Stack>
   );
 }

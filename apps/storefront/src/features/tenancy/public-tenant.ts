@@ -17,6 +17,8 @@ export function toPublicTenant(tenant: Tenant, locale: Locale) {
     subscriptionsEnabled: tenant.subscriptionsSection.enabled,
     seatmapAccessibleWhenLoggedOut: tenant.seatmapAccessibleWhenLoggedOut,
     websiteMaxTicketsInCart: tenant.websiteMaxTicketsInCart,
+    /** Resale policy, price bounds and limit (docs/adr/0021): the orders and resale pages explain them. */
+    resale: tenant.resale,
     footers: tenant.footers.map((f) => ({
       kind: f.kind,
       href: assetUrl(f.href),

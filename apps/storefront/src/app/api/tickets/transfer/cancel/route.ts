@@ -1,0 +1,15 @@
+import { myOrdersRoute } from '@/features/my-orders/my-orders-route';
+import { cancelTransferRequestSchema } from '@/features/my-orders/ticket-action-requests';
+import { ticketActionFailureResponse } from '@/features/my-orders/ticket-action-failure';
+import { readJsonBody } from '@/lib/read-json-body';
+
+/** Takes a ticket the logged-in customer transferred back, until the match starts (docs/adr/0021). */
+export async function POST(request: Request) {
+  const route = await myOrdersRoute();
+  if ('response' in route) return route.response;
+  const body = await readJsonBody(request, cancelTransferRequestSchema);
+  if ('response' in body) return body.response;
+  const back = await route.api.cancelTransfer(body.data.ticketId);
+  if (!back.ok) return ticketActionFailureResponse(back.failure);
+  return Response.json({ ticketId: back.data }, { headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,28 @@
+import { sendJson } from '@/lib/send-json';
+import { ticketActionErrorSchema, type TicketActionError } from './ticket-action-failure';
+
+/** What a transfer or resale route answered: done, or the refusal to word (NETWORK: no answer). */
+export type TicketActionResult =
+  | { ok: true }
+  | {
+      ok: false;
+      error:
+        Pick<TicketActionError, 'code' | 'reason' | 'minPrice' | 'maxPrice' | 'limit'> | { code: 'NETWORK' };
+    };
+
+/** Posts to a transfer or resale route of the shop (same origin, session cookie). */
+export async function sendTicketAction(path: string, body: unknown): Promise<TicketActionResult> {
+  const answer = await sendJson(path, { method: 'POST', body });
+  if ('network' in answer) return { ok: false, error: { code: 'NETWORK' } };
+  if (answer.ok) return { ok: true };
+  // The session ended in another tab: log in again and come back to the orders page.
+  if (answer.status === 401) {
+    window.location.assign(`/login?redirectUrl=${encodeURIComponent('/orders')}`);
+    return { ok: false, error: { code: 'LOGIN_REQUIRED' } };
+  }
+  const parsed = ticketActionErrorSchema.safeParse(answer.json);
+  return {
+    ok: false,
+    error: parsed.success ? parsed.data : { code: answer.status === 400 ? 'BAD_USER_INPUT' : 'UNKNOWN' },
+  };
+}
