@@ -1,4 +1,7 @@
-/** ISO 3166-1 alpha-2 codes of countries and territories a fan may live in; names come from Intl. */
+/**
+ * ISO 3166-1 alpha-2 codes of countries and territories a fan may live in; their names in each
+ * language come from `countryOptions` (country-names.ts).
+ */
 export const COUNTRY_CODES =
   `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ
 BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI
@@ -7,17 +10,3 @@ JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA
 MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS
 RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA
 UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`.split(/\s+/);
-
-/**
- * Countries as a select lists them: `first` (the club's country) on top, then the others by
- * their name in `locale`.
- */
-export function countryOptions(locale: string, first?: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const collator = new Intl.Collator(locale);
-  const options = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
-  const top = options.find((option) => option.code === first);
-  return top ? [top, ...options.filter((option) => option !== top)] : options;
-}

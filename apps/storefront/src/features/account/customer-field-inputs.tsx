@@ -2,9 +2,9 @@
 
 import { NativeSelect } from '@chakra-ui/react';
 import { GENDERS, type ProfileField } from '@stadio/customers';
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, type HTMLInputAutoCompleteAttribute } from 'react';
-import { countryOptions } from './country-codes';
+import { useTranslations } from 'next-intl';
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { useCountries } from './countries-context';
 import type { FormField } from './form-fields';
 import { FieldFrame, TextField } from './text-field';
 import type { FieldMessages } from './use-account-messages';
@@ -37,8 +37,8 @@ export function CustomerFieldInputs({
   clubCountry: string;
 }) {
   const t = useTranslations('account');
-  const locale = useLocale();
-  const countries = useMemo(() => countryOptions(locale, clubCountry), [locale, clubCountry]);
+  // Named and sorted on the server (country-names.ts), the club's country first.
+  const countries = useCountries(clubCountry);
 
   return fields.map((field) => {
     const value = values[field.name] ?? '';

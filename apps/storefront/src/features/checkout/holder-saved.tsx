@@ -1,8 +1,8 @@
 'use client';
 
 import { DataList } from '@chakra-ui/react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCountryName } from '@/features/account/countries-context';
 import type { HolderUnit } from './holder-units';
 
 type Holder = NonNullable<HolderUnit['holder']>;
@@ -10,12 +10,11 @@ type Holder = NonNullable<HolderUnit['holder']>;
 /** A saved holder, read-only: it cannot be changed once filled in (docs/product.md#holders). */
 export function HolderSaved({ holder }: { holder: Holder }) {
   const t = useTranslations('account.fields');
-  const locale = useLocale();
-  const regions = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  const countryName = useCountryName();
   const address = [
     holder.streetAddress,
     [holder.postalCode, holder.cityName].filter(Boolean).join(' '),
-    holder.country ? (regions.of(holder.country) ?? holder.country) : null,
+    holder.country ? countryName(holder.country) : null,
   ]
     .filter(Boolean)
     .join(', ');

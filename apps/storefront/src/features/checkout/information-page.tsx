@@ -1,5 +1,9 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import type { Locale } from '@stadio/tenants';
+import { CountriesProvider } from '@/features/account/countries-context';
+import { countryOptions } from '@/features/account/country-names';
 import { identityApi } from '@/features/account/identity-api';
 import { loginUrl } from '@/features/account/login-url';
 import { requireCustomer } from '@/features/account/require-customer';
@@ -55,12 +59,14 @@ export async function InformationPage({ slug, subject }: { slug: string; subject
     );
   }
   return (
-    <InformationStep
-      subject={subject}
-      fields={holderFormFields(tenant.requiredHolderFields)}
-      requiredFields={tenant.requiredHolderFields}
-      customer={customer}
-      clubCountry={tenant.country}
-    />
+    <CountriesProvider countries={countryOptions((await getLocale()) as Locale)}>
+      <InformationStep
+        subject={subject}
+        fields={holderFormFields(tenant.requiredHolderFields)}
+        requiredFields={tenant.requiredHolderFields}
+        customer={customer}
+        clubCountry={tenant.country}
+      />
+    </CountriesProvider>
   );
 }

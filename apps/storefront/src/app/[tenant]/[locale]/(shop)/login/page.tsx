@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/features/account/account-page';
+import { redirectLoggedIn } from '@/features/account/redirect-logged-in';
 import { LoginForm } from '@/features/account/login-form';
 import { safeRedirectPath } from '@/features/account/safe-redirect';
 import { queryText, type SearchParams } from '@/features/account/search-params';
@@ -17,13 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage({ params, searchParams }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   const query = await searchParams;
+  const redirectUrl = safeRedirectPath(queryText(query.redirectUrl));
+  await redirectLoggedIn(tenant.slug, redirectUrl);
   const t = await getTranslations('account.login');
   return (
     <AccountPage tenant={tenant} title={t('title')} intro={t('intro')} testId="login-page">
-      <LoginForm
-        email={queryText(query.email) ?? ''}
-        redirectUrl={safeRedirectPath(queryText(query.redirectUrl))}
-      />
+      <LoginForm email={queryText(query.email) ?? ''} redirectUrl={redirectUrl} />
     </AccountPage>
   );
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@stadio/tenants';
 import { AccountPage } from '@/features/account/account-page';
+import { CountriesProvider } from '@/features/account/countries-context';
+import { countryOptions } from '@/features/account/country-names';
 import { displayName } from '@/features/account/customer-name';
 import { identityApi } from '@/features/account/identity-api';
 import { loginUrl } from '@/features/account/login-url';
@@ -31,23 +34,26 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   if (!found.data) redirect(loginUrl(returnPath));
   const customer = found.data;
   const t = await getTranslations('account.profile');
+  const locale = await getLocale();
   return (
     <AccountPage
       tenant={tenant}
       wide
       title={t('title')}
-      intro={displayName(customer, await getLocale())}
+      intro={displayName(customer, locale)}
       actions={<LogoutButton size="sm" />}
       testId="profile-page"
     >
-      <ProfileView
-        tab={tab}
-        customer={customer}
-        requiredFields={tenant.requiredCustomerFields}
-        locales={tenant.locales}
-        clubName={tenant.clientShortName}
-        clubCountry={tenant.country}
-      />
+      <CountriesProvider countries={countryOptions(locale as Locale)}>
+        <ProfileView
+          tab={tab}
+          customer={customer}
+          requiredFields={tenant.requiredCustomerFields}
+          locales={tenant.locales}
+          clubName={tenant.clientShortName}
+          clubCountry={tenant.country}
+        />
+      </CountriesProvider>
     </AccountPage>
   );
 }

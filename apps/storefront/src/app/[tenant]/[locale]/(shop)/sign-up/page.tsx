@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@stadio/tenants';
 import { AccountPage } from '@/features/account/account-page';
+import { CountriesProvider } from '@/features/account/countries-context';
+import { countryOptions } from '@/features/account/country-names';
+import { redirectLoggedIn } from '@/features/account/redirect-logged-in';
 import { safeRedirectPath } from '@/features/account/safe-redirect';
 import { queryText, type SearchParams } from '@/features/account/search-params';
 import { SignUpForm } from '@/features/account/sign-up-form';
@@ -17,6 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignUpPage({ params, searchParams }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   const query = await searchParams;
+  const redirectUrl = safeRedirectPath(queryText(query.redirectUrl));
+  await redirectLoggedIn(tenant.slug, redirectUrl);
   const t = await getTranslations('account.signUp');
   return (
     <AccountPage
@@ -25,12 +31,14 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       intro={t('intro', { club: tenant.clientShortName })}
       testId="sign-up-page"
     >
-      <SignUpForm
-        requiredFields={tenant.requiredCustomerFields}
-        clubName={tenant.clientShortName}
-        clubCountry={tenant.country}
-        redirectUrl={safeRedirectPath(queryText(query.redirectUrl))}
-      />
+      <CountriesProvider countries={countryOptions((await getLocale()) as Locale)}>
+        <SignUpForm
+          requiredFields={tenant.requiredCustomerFields}
+          clubName={tenant.clientShortName}
+          clubCountry={tenant.country}
+          redirectUrl={redirectUrl}
+        />
+      </CountriesProvider>
     </AccountPage>
   );
 }
