@@ -39,3 +39,30 @@ test.describe('query and cookie', () => {
     expect(cookies.find((c) => c.name === 'lng')?.value).toBe('es');
   });
 });
+
+test.describe('an address with ?lng= (every e-mailed link has one)', () => {
+  test.use({ locale: 'fr-FR' });
+  test.describe.configure({ timeout: 120_000 });
+  for (const path of ['/', '/login', '/event/m07']) {
+    test(`switching language on ${path}?lng=en keeps the new language on the next pages`, async ({
+      page,
+    }) => {
+      await page.goto(hostUrl('riviera.localhost', `${path}?lng=en`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('cart-button')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('language-select').selectOption('fr');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page).not.toHaveURL(/lng=/);
+      await page.waitForLoadState('networkidle');
+      const cookies = await page.context().cookies(hostUrl('riviera.localhost'));
+      expect(cookies.find((c) => c.name === 'lng')?.value).toBe('fr');
+      // The next page, followed by a link or typed, is in French too.
+      await page.getByTestId('navbar-logo').click();
+      await expect(page).toHaveURL(hostUrl('riviera.localhost', '/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await page.goto(hostUrl('riviera.localhost', '/event/m05'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+  }
+});
