@@ -42,12 +42,32 @@ describe('toggleSeat: selecting', () => {
     expect(next.tickets[0]?.offer).toEqual(only);
   });
 
-  it('leaves the price to the buyer when several offers cover the seat', () => {
+  it('gives the standard price (the first direct offer) when several offers cover the seat', () => {
+    const standard = offer(['s9']);
     const next = toggleSeat(cartWith({ tickets: [ticket()] }), free('s9'), {
       ...all,
-      offersForSeat: [offer(['s9']), offer(['s9'], { productId: 'child', price: 1000 })],
+      offersForSeat: [standard, offer(['s9'], { productId: 'child', price: 1000 })],
     });
-    expect(next.tickets[0]?.offer).toBeNull();
+    expect(next.tickets[0]?.offer).toEqual(standard);
+  });
+
+  it('keeps the kind of price the ticket had when it moves to another seat', () => {
+    const cart = cartWith({
+      tickets: [ticket('s1', { offer: offer(['s1'], { productId: 'child', price: 1000 }) })],
+      selectedTicketIndex: 0,
+    });
+    const child = offer(['s9'], { productId: 'child', price: 1000 });
+    const next = toggleSeat(cart, free('s9'), { ...all, offersForSeat: [offer(['s9']), child] });
+    expect(next.tickets[0]?.offer).toEqual(child);
+  });
+
+  it('gives a resale seat its resale offer', () => {
+    const resale = offer(['s9'], { productId: 'resale', isFromResale: true, price: 5000 });
+    const next = toggleSeat(cartWith({ tickets: [ticket()] }), free('s9', { isResale: true }), {
+      ...all,
+      offersForSeat: [resale],
+    });
+    expect(next.tickets[0]?.offer).toEqual(resale);
   });
 
   it('stores only cart fields, not the map’s sale state', () => {

@@ -9,7 +9,7 @@ export type SeatChoice = CartSeat & { available: boolean; isResale?: boolean };
 
 export interface ToggleSeatOptions {
   resaleFilter: ResaleFilter;
-  /** Offers on sale for this seat's category; a single one covering the seat is taken as default. */
+  /** Offers on sale for this seat, standard price first; the ticket gets one of them (see offerForSeat). */
   offersForSeat?: readonly TicketOffer[];
 }
 
@@ -35,8 +35,11 @@ function toCartSeat(seat: CartSeat): CartSeat {
 }
 
 /**
- * The offer a ticket gets with a new seat: the only offer covering the seat, else its current offer
- * if that still covers the seat, else none (the buyer chooses the price).
+ * The offer a ticket gets with a new seat, among the offers covering it (given in the block's
+ * order, the club's standard price first): the same kind of price the ticket had (a child's
+ * price stays a child's price on another seat), else the first direct-sale offer, else the first
+ * (a resale seat has its own). The buyer changes it in one tap; no seat is left without a price
+ * (docs/product.md#seat-selection).
  */
 function offerForSeat(
   current: TicketOffer | null,
@@ -44,8 +47,12 @@ function offerForSeat(
   offers: readonly TicketOffer[] = [],
 ): TicketOffer | null {
   const covering = offers.filter((offer) => offer.seatIds.includes(seat.id));
-  if (covering.length === 1) return covering[0] ?? null;
-  return current?.seatIds.includes(seat.id) ? current : null;
+  const same =
+    current &&
+    covering.find(
+      (offer) => offer.productId === current.productId && offer.isFromResale === current.isFromResale,
+    );
+  return same ?? covering.find((offer) => !offer.isFromResale) ?? covering[0] ?? null;
 }
 
 /**

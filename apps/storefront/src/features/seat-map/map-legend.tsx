@@ -38,7 +38,9 @@ export function MapLegend({ categories, formatPrice, symbols = ALL_SYMBOLS }: Ma
             <span className={styles.name}>
               {category.name}
               {category.fromPrice != null && (
-                <span className={styles.from}>{t('concessionsFrom', { price: formatPrice(category.fromPrice) })}</span>
+                <span className={styles.from}>
+                  {t('concessionsFrom', { price: formatPrice(category.fromPrice) })}
+                </span>
               )}
             </span>
             {category.price != null && <span className={styles.price}>{formatPrice(category.price)}</span>}

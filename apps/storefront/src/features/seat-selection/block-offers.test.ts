@@ -47,7 +47,7 @@ const offers: SelectionOffer[] = [
 ];
 
 describe('ticket offers of a block', () => {
-  const ticketOffers = ticketOffersForBlock(answer, offers);
+  const ticketOffers = ticketOffersForBlock(answer, offers, ['full', 'child']);
 
   it('covers the available direct-sale seats of each priced category of this block only', () => {
     const direct = ticketOffers.filter((o) => !o.isFromResale);
@@ -63,11 +63,13 @@ describe('ticket offers of a block', () => {
     ]);
   });
 
-  it('lists the offers of one seat cheapest first, narrowed to that seat', () => {
+  it("lists the offers of one seat in the club's product order (standard price first), narrowed to that seat", () => {
     expect(offersForSeat(ticketOffers, 's1').map((o) => [o.productId, o.price, o.seatIds])).toEqual([
-      ['child', 1500, ['s1']],
       ['full', 3000, ['s1']],
+      ['child', 1500, ['s1']],
     ]);
+    const childFirst = ticketOffersForBlock(answer, offers, ['child', 'full']);
+    expect(offersForSeat(childFirst, 's1').map((o) => o.productId)).toEqual(['child', 'full']);
     expect(offersForSeat(ticketOffers, 's2')).toEqual([]);
     expect(offersForSeat(ticketOffers, 's4').map((o) => o.isFromResale)).toEqual([true]);
   });

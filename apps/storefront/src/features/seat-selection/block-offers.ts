@@ -6,8 +6,15 @@ import type { SelectionOffer } from './selection-data';
 /**
  * The ticket offers of a received block: every direct-sale price of the block's categories covers
  * the available seats of that category; every resale listing covers its own seat at its price.
+ * Direct offers come in the club's product order (`productOrder`, the catalogue's display order,
+ * whose first product is the standard adult price), then resale listings: the first offer covering
+ * a seat is the one a ticket gets by default (docs/product.md#seat-selection).
  */
-export function ticketOffersForBlock(answer: BlockAnswer, offers: readonly SelectionOffer[]): TicketOffer[] {
+export function ticketOffersForBlock(
+  answer: BlockAnswer,
+  offers: readonly SelectionOffer[],
+  productOrder: readonly string[] = [],
+): TicketOffer[] {
   const directSeats = new Map<string, string[]>();
   for (const seat of answer.seats) {
     if (!seat.available || seat.isResale) continue;
@@ -15,8 +22,10 @@ export function ticketOffersForBlock(answer: BlockAnswer, offers: readonly Selec
     ids.push(seat.id);
     directSeats.set(seat.categoryId, ids);
   }
+  const rank = productRank(productOrder);
   const direct = offers
     .filter((offer) => offer.blockId === answer.blockId && offer.availability > 0)
+    .sort((a, b) => rank(a.productId) - rank(b.productId))
     .map((offer): TicketOffer => ({
       productId: offer.productId,
       categoryId: offer.categoryId,
@@ -38,15 +47,32 @@ export function ticketOffersForBlock(answer: BlockAnswer, offers: readonly Selec
   return [...direct, ...resale];
 }
 
+/** Position of a product in the club's order; products it does not list come after, in a stable order. */
+function productRank(productOrder: readonly string[]): (productId: string) => number {
+  const ranks = new Map(productOrder.map((id, index) => [id, index]));
+  return (productId) => ranks.get(productId) ?? productOrder.length;
+}
+
 /**
- * The offers a buyer can choose from for one seat, cheapest first, narrowed to that seat: a ticket
- * keeps its offer in the stored cart, which must not carry every seat id of the block.
+ * The offers a buyer can choose from for one seat, in the block's order (standard price first),
+ * narrowed to that seat: a ticket keeps its offer in the stored cart, which must not carry every
+ * seat id of the block.
  */
 export function offersForSeat(offers: readonly TicketOffer[], seatId: string): TicketOffer[] {
   return offers
     .filter((offer) => offer.seatIds.includes(seatId))
-    .map((offer) => ({ ...offer, seatIds: [seatId] }))
-    .sort((a, b) => a.price - b.price);
+    .map((offer) => ({ ...offer, seatIds: [seatId] }));
+}
+
+/**
+ * The price each seat gets by default (its first covering offer, see `ticketOffersForBlock`), so
+ * the map's tooltip and seat names show what the fan pays, not the lowest concession.
+ */
+export function defaultPriceBySeat(offers: readonly TicketOffer[]): Map<string, number> {
+  const prices = new Map<string, number>();
+  for (const offer of offers)
+    for (const seatId of offer.seatIds) if (!prices.has(seatId)) prices.set(seatId, offer.price);
+  return prices;
 }
 
 /**

@@ -48,11 +48,8 @@ export function EventHeader({
       <h1 className={cx(text.heading, text.pageTitle)}>
         {homeTeam && opponent ? (
           <span className={styles.teams}>
-            <TeamBadge team={homeTeam} />
-            <span className={styles.versus} aria-hidden="true">
-              {t('versus')}
-            </span>
-            <span className={text.srOnly}>{` ${t('versus')} `}</span>
+            {/* One "vs" for eyes and screen readers alike; the spaces keep the words apart in its name. */}
+            <TeamBadge team={homeTeam} /> <span className={styles.versus}>{t('versus')}</span>{' '}
             <TeamBadge team={opponent} />
           </span>
         ) : (

@@ -22,7 +22,7 @@ import {
   StadiumOverview,
   toPitchKind,
 } from '@/features/seat-map';
-import { offersForSeat, toCartSeat } from './block-offers';
+import { defaultPriceBySeat, offersForSeat, toCartSeat } from './block-offers';
 import { BestAvailablePicker } from './best-available-picker';
 import { BlockStatus } from './block-status';
 import { ContinueButton } from './continue-button';
@@ -85,6 +85,11 @@ export function SeatSelection({ data }: { data: SelectionData }) {
       ),
     [answer, resaleFilter, selectedSeatIds],
   );
+  // Seats as the map shows them: each with the price a ticket gets by default there.
+  const mapSeats = useMemo(() => {
+    const prices = defaultPriceBySeat(offers);
+    return visibleSeats.map((seat) => ({ ...seat, price: prices.get(seat.id) ?? seat.price }));
+  }, [visibleSeats, offers]);
 
   const chooseBlock = (blockId: string) => {
     const chosen = blocks.find((b) => b.id === blockId);
@@ -158,7 +163,7 @@ export function SeatSelection({ data }: { data: SelectionData }) {
                 />
                 <BlockSeats
                   block={mapBlock}
-                  seats={visibleSeats}
+                  seats={mapSeats}
                   selectedSeatIds={selectedSeatIds}
                   heldByCartSeatIds={[]}
                   onToggleSeat={onToggleSeat}

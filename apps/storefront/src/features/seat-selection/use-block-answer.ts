@@ -47,9 +47,11 @@ export function useBlockAnswer(data: SelectionData) {
     { revalidateOnFocus: false, shouldRetryOnError: false, refreshInterval: BLOCK_REFRESH_MS },
   );
   const answer = swr.data && swr.data.blockId === block?.id ? swr.data : undefined;
+  // The venue's products come in the club's display order, the standard price first.
+  const productOrder = useMemo(() => data.venue.products.map((p) => p.id), [data.venue.products]);
   const offers = useMemo(
-    () => (answer ? ticketOffersForBlock(answer, data.offers) : []),
-    [answer, data.offers],
+    () => (answer ? ticketOffersForBlock(answer, data.offers, productOrder) : []),
+    [answer, data.offers, productOrder],
   );
 
   useEffect(() => {
