@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { formatClubDate, type Tenant } from '@stadio/tenants';
+import { ancillaryNameIn } from '../orders/plastic-card';
 import { formatDocumentMoney } from './document-format';
 import { documentLocale, documentTranslator, type DocumentTranslate } from './document-translator';
 import type { InvoiceFacts } from './invoice-facts';
@@ -24,7 +25,12 @@ export interface InvoiceLine {
 }
 
 /** The order's lines: one per seat ticket (with its seat) and one per extra purchase. */
-export function invoiceLines(facts: InvoiceFacts, t: DocumentTranslate): InvoiceLine[] {
+export function invoiceLines(
+  facts: InvoiceFacts,
+  t: DocumentTranslate,
+  locale: string,
+  tenant: Pick<Tenant, 'locales'>,
+): InvoiceLine[] {
   return facts.order.ticketGroups.flatMap((group) => [
     ...group.seatTickets.map((ticket) => {
       const seat = ticket.seatInfo;
@@ -55,7 +61,7 @@ export function invoiceLines(facts: InvoiceFacts, t: DocumentTranslate): Invoice
       };
     }),
     ...group.ancillaryTickets.map((ancillary) => ({
-      description: ancillary.ancillaryName,
+      description: ancillaryNameIn(ancillary, locale, tenant.locales[0] ?? 'en'),
       quantity: 1,
       unitCents: ancillary.grossAmount,
       discountCents: ancillary.discountAmount,
@@ -179,7 +185,7 @@ export async function renderInvoicePdf(
   cell(t('discount'), right.discount, y + 7);
   cell(t('amount'), right.amount, y + 7);
   y += 22;
-  const lines = invoiceLines(facts, t);
+  const lines = invoiceLines(facts, t, locale, tenant);
   for (const [index, line] of lines.entries()) {
     doc.font(FONT.regular).fontSize(9);
     const height = Math.max(22, doc.heightOfString(line.description, { width: descriptionWidth }) + 12);

@@ -4,6 +4,7 @@ import { formatClubDate } from '@stadio/tenants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadOrder } from '../../orders/load-orders';
+import { ancillaryNameIn } from '../../orders/plastic-card';
 import { formatDocumentMoney } from '../../tickets/document-format';
 import { downloadOpensAt, isDownloadOpen } from '../../tickets/download-rules';
 import type { Translate } from '../mail-translator';
@@ -92,7 +93,7 @@ function receiptGroups(receipt: OrderReceipt, { tenant, locale, t }: MailContext
           amount: money(ticket.grossAmount + ticket.discountAmount),
         })),
         ...group.ancillaryTickets.map((option) => ({
-          label: option.ancillaryName,
+          label: ancillaryNameIn(option, locale, tenant.locales[0] ?? 'en'),
           amount: money(option.grossAmount + option.discountAmount),
         })),
       ],
