@@ -32,7 +32,7 @@ describe('afterEvaluation', () => {
     expect(state.error).toBeNull();
   });
 
-  it('wipes all codes and discounts when any code is refused (spec)', () => {
+  it('wipes all codes and discounts when any code is refused (docs/product.md#promo-codes)', () => {
     const result = evaluation({
       promoCodeDiscounts: { a: -1000 },
       promoCodeErrors: { b: { code: 'CANNOT_BE_CUMULATED', message: 'no' } },
