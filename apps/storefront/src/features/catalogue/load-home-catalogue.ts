@@ -1,7 +1,7 @@
 import 'server-only';
 import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
-import type { EventCardData } from './event-card';
+import type { HeroMatch } from '@/features/home/match-hero';
 import type { PackCardData } from './pack-card';
 import { saleState } from './sale-state';
 
@@ -16,6 +16,9 @@ const HomeCatalogueQuery = graphql(`
       isEarlyBirdOnly
       publicOpeningDatetime
       minPrice
+      arena {
+        name
+      }
       competition {
         name
       }
@@ -59,13 +62,14 @@ export async function loadHomeCatalogue(tenantSlug: string, now = new Date()) {
     .toPromise();
   if (result.error || !result.data)
     throw new Error(`Catalogue unavailable: ${result.error?.message ?? 'no data'}`);
-  const events: EventCardData[] = result.data.events
+  const events: HeroMatch[] = result.data.events
     .filter((e) => e.status !== 'ARCHIVED')
     .map((e) => ({
       id: e.id,
       name: e.name,
       startDatetime: e.startDatetime,
       competitionName: e.competition?.name ?? null,
+      venueName: e.arena.name,
       homeTeam: e.homeTeam ?? null,
       opponent: e.opponent ?? null,
       minPrice: e.minPrice ?? null,

@@ -8,6 +8,15 @@ import type { SaleState } from './sale-state';
  * client component (no Chakra, the club's time zone as a prop).
  */
 export function SaleStateBadge({ state, timeZone }: { state: SaleState; timeZone: string }) {
+  // The state as an attribute too: a card styles itself after its (live) badge (event-card.module.css).
+  return (
+    <span data-sale-state={state.kind}>
+      <StateBadge state={state} timeZone={timeZone} />
+    </span>
+  );
+}
+
+function StateBadge({ state, timeZone }: { state: SaleState; timeZone: string }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   switch (state.kind) {

@@ -7,7 +7,15 @@ export function PartnerBanners({ banners }: { banners: { src: string; title: str
       {banners.map((banner) => {
         const image = (
           // eslint-disable-next-line @next/next/no-img-element -- the partner's artwork, served as is
-          <img src={banner.src} alt={banner.title} loading="lazy" className={styles.image} />
+          // The banners' 3:1 format (docs/tenant-onboarding.md) keeps their place before they load.
+          <img
+            src={banner.src}
+            alt={banner.title}
+            loading="lazy"
+            width={600}
+            height={200}
+            className={styles.image}
+          />
         );
         return banner.href ? (
           <a

@@ -21,7 +21,7 @@ export function HomeSection(props: {
       className={cx(container.container, styles.section, props.headingLevel === 'h1' && styles.page)}
     >
       <div className={styles.head}>
-        <Heading id={`${props.id}-title`} className={cx(text.heading, text.xxl)}>
+        <Heading id={`${props.id}-title`} className={cx(text.heading, text.xxl, styles.title)}>
           {props.title}
         </Heading>
         {props.intro && <p className={text.muted}>{props.intro}</p>}

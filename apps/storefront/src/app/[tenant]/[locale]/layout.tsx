@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { localize } from '@stadio/tenants';
 import { brandStyle } from '@stadio/ui/brand';
 import '@stadio/ui/global.css';
+import { headingFontStyle } from '@/features/fonts/heading-fonts';
 import { Footer } from '@/features/layout/footer';
 import { MainContent } from '@/features/layout/main-content';
 import { Navbar } from '@/features/layout/navbar';
@@ -59,7 +60,11 @@ export default async function TenantLayout({ children, params }: Props) {
     <html
       lang={locale}
       className={tenant.branding.theme === 'dark' ? 'dark' : undefined}
-      style={{ ...brandStyle(publicTenant.colors), colorScheme: tenant.branding.theme }}
+      style={{
+        ...brandStyle(publicTenant.colors),
+        ...headingFontStyle(tenant.branding.headingFont),
+        colorScheme: tenant.branding.theme,
+      }}
       data-tenant={tenant.slug}
       suppressHydrationWarning
     >

@@ -4,10 +4,13 @@ import { localize } from '@stadio/tenants';
 import { CardGrid } from '@/features/catalogue/card-grid';
 import { catalogueParams } from '@/features/catalogue/catalogue-page';
 import { EventCard } from '@/features/catalogue/event-card';
+import { pickHeroEvent } from '@/features/catalogue/hero-event';
 import { loadHomeCatalogue } from '@/features/catalogue/load-home-catalogue';
 import { PackList } from '@/features/catalogue/pack-list';
 import { EmptyState } from '@/features/primitives/empty-state';
 import { Hero } from '@/features/home/hero';
+import { heroImage } from '@/features/home/hero-image';
+import { MatchHero } from '@/features/home/match-hero';
 import { PartnerBanners } from '@/features/home/partner-banners';
 import { HomeSection } from '@/features/home/section';
 import { HomeStockProvider } from '@/features/live/home-stock';
@@ -22,32 +25,45 @@ export const generateStaticParams = catalogueParams;
 
 type Props = { params: Promise<{ tenant: string; locale: string; edition: string }> };
 
-/** Home: the club's banner, upcoming matches, packs, subscriptions (#abonnements) and partners. */
+/**
+ * Home: the next home match on the club's artwork, upcoming matches, packs, subscriptions
+ * (#abonnements) and partners.
+ */
 export default async function HomePage({ params }: Props) {
   const { tenant, locale } = await setRequestContext(params);
   const t = await getTranslations('home');
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, tenant.locales[0]);
   const { events, packs } = await loadHomeCatalogue(tenant.slug);
   const upcoming = events.filter((e) => e.saleState.kind !== 'passed');
+  const heroMatch = pickHeroEvent(upcoming);
   const matchPacks = packs.filter((p) => p.type === 'PACK');
   const seasons = packs.filter((p) => p.type === 'SEASON');
 
   return (
     // The marker hides the navbar's back-to-home link on this page, in CSS (navbar.module.css).
     <div data-page="home">
-      <Hero
-        kicker={t('heroKicker')}
-        title={text(tenant.home.title)}
-        description={text(tenant.home.description)}
-        logoUrl={assetUrl(tenant.branding.logo)}
-        backgroundUrl={assetUrl(tenant.branding.loginBackground)}
-        cta={{ href: '#matches', label: t('upcoming') }}
-      />
-      <HomeSection id="matches" title={t('upcoming')}>
-        {upcoming.length ? (
-          // The cards' sale states follow live stock: a derby sells out within one edition.
-          <NextIntlClientProvider messages={pickMessages(await getMessages(), HOME_NAMESPACES)}>
-            <HomeStockProvider>
+      {/* The hero's way in and the cards' sale states follow live stock: a derby sells out within one edition. */}
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), HOME_NAMESPACES)}>
+        <HomeStockProvider>
+          {heroMatch ? (
+            <MatchHero
+              clubTitle={text(tenant.home.title)}
+              match={heroMatch}
+              image={heroImage(tenant)}
+              timeZone={tenant.timeZone}
+            />
+          ) : (
+            <Hero
+              kicker={t('heroKicker')}
+              title={text(tenant.home.title)}
+              description={text(tenant.home.description)}
+              logoUrl={assetUrl(tenant.branding.logo)}
+              backgroundUrl={assetUrl(tenant.branding.loginBackground)}
+              cta={{ href: '#matches', label: t('upcoming') }}
+            />
+          )}
+          <HomeSection id="matches" title={t('upcoming')}>
+            {upcoming.length ? (
               <CardGrid testId="event-list">
                 {upcoming.map((event) => (
                   <li key={event.id}>
@@ -55,12 +71,12 @@ export default async function HomePage({ params }: Props) {
                   </li>
                 ))}
               </CardGrid>
-            </HomeStockProvider>
-          </NextIntlClientProvider>
-        ) : (
-          <EmptyState text={t('noEvents')} />
-        )}
-      </HomeSection>
+            ) : (
+              <EmptyState text={t('noEvents')} />
+            )}
+          </HomeSection>
+        </HomeStockProvider>
+      </NextIntlClientProvider>
       {matchPacks.length > 0 && (
         <HomeSection id="packs" title={t('packs')} intro={t('packsBody')}>
           <PackList packs={matchPacks} testId="pack-list" />
