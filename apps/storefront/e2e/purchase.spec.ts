@@ -72,7 +72,12 @@ for (const club of Object.values(CLUBS)) {
       'href',
       new RegExp(`/tenant-assets/${club.slug}/docs/gtc.pdf$`),
     );
+    // Each line as the summary prices it, with the code's discount.
+    const linesOnSummary = await page.getByTestId('order-seat').allInnerTexts();
     await acceptTermsAndContinue(page);
+
+    // The payment type step lists the same lines at the same (discounted) prices.
+    await expect(page.getByTestId('payment-type-step').getByTestId('order-seat')).toHaveText(linesOnSummary);
 
     // Payment type: the choices the club offers, each schedule summing to the total.
     const total = gross - discount;
@@ -176,7 +181,9 @@ test('amstel: terms must be accepted, refused promo codes wipe all codes, a decl
   await expect(page.getByTestId('payment-choices')).toBeVisible();
 });
 
-test('neva: a payment pending at the bank shows "payment in progress" with a refresh', async ({ page }) => {
+test('neva: a payment pending at the bank shows "payment in progress", then the page validates by itself', async ({
+  page,
+}) => {
   const club = { ...CLUBS.neva, eventId: 'm07' };
   await logInAsDemoFan(page, club.host);
   const { orderId } = await chooseSeats(page, club, 1);
@@ -185,15 +192,22 @@ test('neva: a payment pending at the bank shows "payment in progress" with a ref
   await choosePayment(page, 1);
   await payOnSandbox(page, TEST_CARDS.pending);
   await expect(page.getByTestId('validation')).toHaveAttribute('data-outcome', 'PAYMENT_IN_PROGRESS');
-  await expect(page.getByText('Refresh this page in a few minutes')).toBeVisible();
+  await expect(page.getByText('This page updates by itself')).toBeVisible();
   await expect(page.getByTestId('validation-extended')).toContainText('extended to 48 hours');
+  await expect(page.getByTestId('validation-refresh')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByTestId('validation-refresh').click();
-  await expect(page.getByTestId('validation')).toHaveAttribute(
-    'data-outcome',
-    /PAYMENT_IN_PROGRESS|VALIDATED/,
+  const url = page.url();
+  // The sandbox settles the payment after a few seconds (SANDBOX_PENDING_DELAY_MS): no click, no reload.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await expect(page.getByTestId('validation')).toHaveAttribute('data-outcome', 'VALIDATED', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
   );
-  expect(await orderStatus(page, orderId)).toMatch(/ONHOLD|CONFIRMED/);
+  expect(await orderStatus(page, orderId)).toBe('CONFIRMED');
 });
 
 test('buyTicketsEndToEnd buys at a club in one call (helper for other specs)', async ({ page }) => {

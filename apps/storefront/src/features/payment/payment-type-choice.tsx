@@ -10,6 +10,7 @@ import { CheckoutSection } from '@/features/checkout/checkout-section';
 import { formatMoney } from '@/features/formatting/format-money';
 import { OrderReview } from '@/features/order-review/order-review';
 import type { Order } from '@/features/orders/order-model';
+import type { LineDiscounts } from '@/features/promo/line-discounts';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { sendJson } from '@/lib/send-json';
 import { paymentFailurePath } from './checkout-query';
@@ -24,10 +25,12 @@ import type { PaymentOptions } from './payment-model';
 export function PaymentTypeChoice({
   order,
   options,
+  lineDiscounts,
   promoCodeIds,
 }: {
   order: Order;
   options: PaymentOptions;
+  lineDiscounts: LineDiscounts | null;
   promoCodeIds: string[];
 }) {
   const t = useTranslations('payment.type');
@@ -62,7 +65,7 @@ export function PaymentTypeChoice({
     <CheckoutColumns
       aside={
         <CheckoutSection title={t('orderTitle')}>
-          <OrderReview order={order} evaluation={amountsOf(options, order)} />
+          <OrderReview order={order} evaluation={amountsOf(options, order, lineDiscounts)} />
         </CheckoutSection>
       }
       actions={(placement) =>
@@ -137,13 +140,17 @@ export function PaymentTypeChoice({
 }
 
 /**
- * The amounts of the order with the codes as the API priced them for payment. The per-line
- * discounts are not part of the payment options, so lines show the order's own prices.
+ * The amounts of the order with the codes as the API priced them for payment, and each line with
+ * its discount as the summary showed it (the codes' evaluation; without codes, the order's own).
  */
-function amountsOf(options: PaymentOptions, order: Order) {
+function amountsOf(options: PaymentOptions, order: Order, lines: LineDiscounts | null) {
+  const own = (kind: 'seatTickets' | 'ancillaryTickets') =>
+    Object.fromEntries(
+      order.ticketGroups.flatMap((group) => group[kind].map((line) => [line.id, line.discountAmount])),
+    );
   return {
-    seatTicketDiscounts: {},
-    ancillaryTicketDiscounts: {},
+    seatTicketDiscounts: lines?.seatTicketDiscounts ?? own('seatTickets'),
+    ancillaryTicketDiscounts: lines?.ancillaryTicketDiscounts ?? own('ancillaryTickets'),
     promoCodeDiscounts: {},
     promoCodeErrors: {},
     grossAmount: order.grossAmount,

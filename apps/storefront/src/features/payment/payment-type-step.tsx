@@ -7,6 +7,7 @@ import { CheckoutOrderGate } from '@/features/checkout/checkout-order-gate';
 import { checkoutLinks, summaryPath } from '@/features/checkout/checkout-paths';
 import { CheckoutShell } from '@/features/checkout/checkout-shell';
 import { useCheckoutOrder } from '@/features/checkout/use-checkout-order';
+import type { LineDiscounts } from '@/features/promo/line-discounts';
 import type { PaymentFailureCode } from './payment-failure';
 import type { PaymentOptions } from './payment-model';
 import { PaymentTypeChoice } from './payment-type-choice';
@@ -30,11 +31,14 @@ const FAILURE_MESSAGE: Record<PaymentFailureCode, 'notStarted' | 'expired' | 'no
 export function PaymentTypeStep({
   requestedOrderId,
   options,
+  lineDiscounts,
   promoCodeIds,
   failure,
 }: {
   requestedOrderId: string | null;
   options: PaymentOptions | null;
+  /** The codes' discount of each line (null without codes, or when they could not be evaluated). */
+  lineDiscounts: LineDiscounts | null;
   promoCodeIds: string[];
   failure: PaymentFailureCode | null;
 }) {
@@ -64,7 +68,12 @@ export function PaymentTypeStep({
         </Alert.Root>
       )}
       {ready && options ? (
-        <PaymentTypeChoice order={ready} options={options} promoCodeIds={promoCodeIds} />
+        <PaymentTypeChoice
+          order={ready}
+          options={options}
+          lineDiscounts={lineDiscounts}
+          promoCodeIds={promoCodeIds}
+        />
       ) : ready ? (
         <Stack gap="4" align="start">
           {!message && (

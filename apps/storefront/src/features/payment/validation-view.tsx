@@ -7,6 +7,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useTransition } from 'react';
+import { useRefreshWhilePending } from './use-refresh-while-pending';
 import { cartAtom } from '@/features/cart/cart-store';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
@@ -52,6 +53,8 @@ export function ValidationView({ validation }: { validation: OrderValidation }) 
   useEffect(() => {
     if (outcome === 'VALIDATED' && cartOrderId === order.orderId) reset('ended');
   }, [outcome, cartOrderId, order.orderId, reset]);
+  // A payment pending at the bank settles by itself: the page asks again and updates in place.
+  useRefreshWhilePending(outcome === 'PAYMENT_IN_PROGRESS');
 
   return (
     <Stack gap="6" data-testid="validation" data-outcome={outcome}>

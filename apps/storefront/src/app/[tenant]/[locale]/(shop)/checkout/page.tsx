@@ -6,6 +6,7 @@ import { parseCheckoutQuery, paymentTypePath } from '@/features/payment/checkout
 import { paymentApi } from '@/features/payment/payment-api';
 import { paymentFailureCodeSchema, type PaymentFailureCode } from '@/features/payment/payment-failure';
 import { PaymentTypeStep } from '@/features/payment/payment-type-step';
+import { promoApi } from '@/features/promo/promo-api';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
 type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
@@ -29,19 +30,32 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     orderId ? paymentTypePath(orderId, promoCodeIds) : '/checkout',
   );
   if (!orderId)
-    return <PaymentTypeStep requestedOrderId={null} options={null} promoCodeIds={[]} failure={null} />;
+    return (
+      <PaymentTypeStep
+        requestedOrderId={null}
+        options={null}
+        lineDiscounts={null}
+        promoCodeIds={[]}
+        failure={null}
+      />
+    );
 
   const api = paymentApi(tenant.slug, customer.id);
   // Why the last start failed (/api/checkout/start sends the fan back here with it).
   const failureParam = paymentFailureCodeSchema.safeParse(raw.failure);
   const failure: PaymentFailureCode | null = failureParam.success ? failureParam.data : null;
-  const options = await api.options(orderId, promoCodeIds);
+  // The lines with the codes' discounts, as the summary lists them (without codes, the order's own).
+  const [options, evaluation] = await Promise.all([
+    api.options(orderId, promoCodeIds),
+    promoCodeIds.length > 0 ? promoApi(tenant.slug).evaluate(customer.id, orderId, promoCodeIds) : null,
+  ]);
   // An order that is gone says so; any other failure to read the options shows a plain load error.
   const gone = !options.ok && ['ORDER_NOT_ON_HOLD', 'ORDER_NOT_FOUND'].includes(options.failure.code);
   return (
     <PaymentTypeStep
       requestedOrderId={orderId}
       options={options.ok ? options.data : null}
+      lineDiscounts={evaluation?.ok ? evaluation.data : null}
       promoCodeIds={promoCodeIds}
       failure={failure ?? (gone ? 'ORDER_NOT_ON_HOLD' : null)}
     />
