@@ -111,6 +111,24 @@ test('a confirmed purchase shows on /orders with filters, downloads and the tick
   await page.screenshot({ path: path.join(SCREENSHOTS, 'orders-375.png'), fullPage: true });
 });
 
+test('tickets whose download has not opened say from when, on each ticket and on "e-mail me these tickets"', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  // m05's e-tickets open 2 days before the match, which is further off (demo schedule).
+  const orderId = await buyOneTicket(page, { ...RIVIERA_M07, eventId: 'm05' });
+  await page.goto(hostUrl('riviera.localhost', '/orders?lng=en'));
+  const group = page.locator(`[data-testid=ticket-group][data-order-id="${orderId}"]`);
+  await expect(group).toBeVisible({ timeout: 30_000 });
+  await expect(group.getByTestId('ticket-pdf')).toBeDisabled();
+  await expect(group.getByTestId('ticket-available-from')).toHaveText(/^Available from \d{2}\/\d{2}\/\d{4}$/);
+  const email = group.getByTestId('order-email');
+  await expect(email).toBeDisabled();
+  const reason = group.getByTestId('order-email-reason');
+  await expect(reason).toHaveText(/^These e-tickets can be e-mailed from \d{2}\/\d{2}\/\d{4}\.$/);
+  await expect(email).toHaveAccessibleDescription(((await reason.textContent()) ?? '').trim());
+});
+
 test('another customer’s ticket and invoice are not found', async ({ page }) => {
   // No session: the file routes refuse; with a session, an unknown id is 404 (owner checks are in the API tests).
   await page.goto(hostUrl('riviera.localhost', '/?lng=en'));

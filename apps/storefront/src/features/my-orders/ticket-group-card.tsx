@@ -2,7 +2,7 @@
 
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import type { MyTicketGroup } from './my-tickets-model';
@@ -25,6 +25,15 @@ export function TicketGroupCard({ group }: { group: MyTicketGroup }) {
   const [mail, setMail] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const start = group.eventInfo?.startDatetime ?? group.tickets[0]?.eventInfo.startDatetime;
   const allDownloadable = group.tickets.every((ticket) => ticket.isDownloadable);
+  // Why "e-mail me these tickets" is disabled: the day the last of them opens (ISO dates sort as
+  // text), or, when none is still to open, that some were resold or transferred.
+  const [shownAt] = useState(() => Date.now());
+  const opensAt = group.tickets
+    .map((ticket) => (ticket.isDownloadable ? null : ticket.downloadOpensAt))
+    .filter((date): date is string => typeof date === 'string' && Date.parse(date) > shownAt)
+    .sort()
+    .at(-1);
+  const reasonId = useId();
 
   const sendByEmail = async () => {
     setMail('sending');
@@ -95,12 +104,22 @@ export function TicketGroupCard({ group }: { group: MyTicketGroup }) {
               disabled={!allDownloadable || mail === 'sent'}
               loading={mail === 'sending'}
               onClick={sendByEmail}
+              aria-describedby={!allDownloadable ? reasonId : undefined}
               data-testid="order-email"
             >
               {t('email')}
             </Button>
           </HStack>
         </Stack>
+        {!allDownloadable && (
+          <Text fontSize="sm" color="fg.muted" id={reasonId} data-testid="order-email-reason">
+            {opensAt
+              ? t('emailFrom', {
+                  date: formatEventDate(opensAt, locale, tenant.timeZone).split(' ')[0] ?? '',
+                })
+              : t('emailClosed')}
+          </Text>
+        )}
         {mail === 'sent' && (
           <Text fontSize="sm" color="fg.success" role="status" data-testid="order-email-sent">
             {t('emailSent')}

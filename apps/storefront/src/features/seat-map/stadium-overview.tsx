@@ -12,6 +12,7 @@ import { PitchMarkings } from './pitch-markings';
 import { isArrowKey, nearestInDirection } from './spatial-nav';
 import type { Arena, FormatPrice, MapBlock } from './types';
 import { useBlockText } from './use-block-text';
+import { overviewBounds } from './overview-bounds';
 import { useMapZoom } from './use-map-zoom';
 import styles from './stadium-overview.module.css';
 import { useTokenVars } from './use-token-vars';
@@ -57,10 +58,10 @@ export function StadiumOverview({
   const t = useTranslations('seatMap');
   const vars = useTokenVars();
   const helpId = useId();
-  const content = useMemo(
-    () => ({ x: 0, y: 0, width: arena.width, height: arena.height }),
-    [arena.width, arena.height],
-  );
+  // The blocks fill the frame (not the drawing's empty edges); the same numbers keep the same
+  // object, so a live stock update does not reset the fan's zoom.
+  const { x, y, width, height } = useMemo(() => overviewBounds(arena, blocks), [arena, blocks]);
+  const content = useMemo(() => ({ x, y, width, height }), [x, y, width, height]);
   const { attach, ...zoom } = useMapZoom(content, { maxZoom: MAX_ZOOM });
   const describe = useBlockText(formatPrice);
   const appearances = useMemo(() => blockAppearances(blocks, vars), [blocks, vars]);
