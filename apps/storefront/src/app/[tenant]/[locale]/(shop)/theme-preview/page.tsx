@@ -5,6 +5,9 @@ import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getTenantRegistry, type Locale } from '@stadio/tenants';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
+import { RefusalDetails } from '@/features/tenancy/refusal-details';
+import { refusalForTenant } from '@/features/tenancy/tenant-refusal';
+import styles from '@/features/tenancy/refusal-details.module.css';
 import { toPreviewTenant } from '@/features/theme-preview/preview-tenant';
 import { hasStaffCookie, previewMode, STAFF_COOKIE } from '@/features/theme-preview/staff-access';
 import { StaffLogin } from '@/features/theme-preview/staff-login';
@@ -39,5 +42,16 @@ export default async function ThemePreviewPage({ params, searchParams }: Props) 
   const others = getTenantRegistry()
     .tenants.filter((t) => t.slug !== tenant.slug)
     .map((t) => toPreviewTenant(t, locale));
-  return <ThemePreview club={toPreviewTenant(tenant, locale)} others={others} />;
+  // The club's new file was refused and it is served from its last good version (ADR 0018).
+  const refusal = refusalForTenant(tenant.slug);
+  return (
+    <>
+      {refusal && (
+        <div className={styles.refusal}>
+          <RefusalDetails refusal={refusal} />
+        </div>
+      )}
+      <ThemePreview club={toPreviewTenant(tenant, locale)} others={others} />
+    </>
+  );
 }
