@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createDb, DEMO_CUSTOMER, migrate, seed } from '@stadio/db';
-import { startDatabase } from '@stadio/db/embedded';
+import { EmbeddedPostgresAccessError, startDatabase } from '@stadio/db/embedded';
 import { startMailbox, type Mailbox } from '@stadio/mailbox';
 import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
 import { getTenantRegistry } from '@stadio/tenants';
@@ -45,7 +45,14 @@ const nextBin = createRequire(path.join(storefrontDir, 'package.json')).resolve(
 
 async function main() {
   const secrets = localSecrets(dataDir);
-  const database = await startDatabase({ dataDir: path.join(dataDir, 'pg') });
+  const database = await startDatabase({ dataDir: path.join(dataDir, 'pg') }).catch((error: unknown) => {
+    // Root in a folder the database's own user cannot enter: one line, nothing started (ADR 0018).
+    if (error instanceof EmbeddedPostgresAccessError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   const pids = processFile(dataDir);
   const servers: Supervised[] = [];
   let mailbox: Mailbox | undefined;
@@ -189,6 +196,19 @@ async function main() {
     if (paymentSandbox) console.log(`  Payment sandbox (test cards 4242…)       ${paymentSandbox.url}`);
     console.log(`  Process ids (restarted when they die)    ${path.join(dataDir, 'processes.json')}`);
     console.log(`\n  Demo fan at every club: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    // The designers' preview (docs/tenant-onboarding.md): open in development, behind the staff
+    // secret in production, which a local start generates (ADR 0018).
+    const previewHost = clubs[0]?.domains.find((d) => d.endsWith('.localhost'));
+    if (previewHost) {
+      const signIn = dev
+        ? 'open in development'
+        : process.env.STAFF_PREVIEW_SECRET
+          ? 'sign in with the STAFF_PREVIEW_SECRET you set'
+          : `sign in with the staff secret ${secrets.STAFF_PREVIEW_SECRET} (kept in ${path.join(dataDir, 'secrets.json')})`;
+      console.log(
+        `  Theme preview for designers: http://${previewHost}:${webPort}/theme-preview (every club has one); ${signIn}`,
+      );
+    }
     console.log('\nPress Ctrl-C to stop.\n');
   } catch (error) {
     console.error(error);

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const NAMES = ['STOREFRONT_SECRET', 'SESSION_SECRET'] as const;
+/**
+ * STAFF_PREVIEW_SECRET opens the designers' theme preview in production mode (`npm start`): with
+ * one generated here, the preview the README points to is there after the first start.
+ */
+const NAMES = ['STOREFRONT_SECRET', 'SESSION_SECRET', 'STAFF_PREVIEW_SECRET'] as const;
 type Secrets = Record<(typeof NAMES)[number], string>;
 
 /**
