@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A second stack on another E2E_PORT (a developer's run beside CI's) gets its own folder.
 const DATA_DIR = path.join(ROOT, PORT === 3100 ? '.data/e2e' : `.data/e2e-${PORT}`);
 export const E2E_TENANTS_DIR = path.join(DATA_DIR, 'tenants');
+/** The stack's data folder (its processes.json names the pids of its servers). */
+export const E2E_DATA_DIR = DATA_DIR;
 
 // Playwright evaluates this file in every worker too; only the runner prepares the stack.
 if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_REUSE) {
@@ -18,6 +20,8 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_REUSE) {
 
 export default defineConfig({
   testDir: './e2e',
+  // Specs that kill the stack's servers run alone, after these (playwright.recovery.config.ts).
+  testIgnore: /[\\/]e2e[\\/]recovery[\\/]/,
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -67,10 +71,10 @@ export default defineConfig({
       TENANTS_DIR: E2E_TENANTS_DIR,
       TENANTS_RELOAD_MS: '300',
       STADIO_TEST_ROUTES: '1',
+      // The security sweep plays many clients behind a proxy on 127.0.0.1 (e2e/security.spec.ts);
+      // the browsers send no X-Forwarded-For, so they remain 127.0.0.1 themselves.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       LOG_LEVEL: 'warn',
     },
   },
 });
-      // The security sweep plays many clients behind a proxy on 127.0.0.1 (e2e/security.spec.ts);
-      // the browsers send no X-Forwarded-For, so they remain 127.0.0.1 themselves.
-      TRUSTED_PROXIES: '127.0.0.1,::1',
