@@ -30,7 +30,7 @@ test('a club file that fails its checks is not served: staff read why, and a goo
     // A new club whose file fails: closed (503), and the reason for staff (open on test stacks).
     writeClub(UNREADABLE);
     await expect
-      .poll(async () => (await page.goto(url))?.status(), { timeout: 10_000, intervals: [300] })
+      .poll(async () => (await page.goto(url))?.status(), { timeout: 30_000, intervals: [500] })
       .toBe(503);
     await expect(page.getByTestId('club-unavailable')).toContainText('This shop is closed for a moment');
     const reason = page.getByTestId('tenant-refusal');
@@ -41,7 +41,7 @@ test('a club file that fails its checks is not served: staff read why, and a goo
     // Fixed: served.
     writeClub();
     await expect
-      .poll(async () => (await page.goto(url))?.status(), { timeout: 10_000, intervals: [300] })
+      .poll(async () => (await page.goto(url))?.status(), { timeout: 30_000, intervals: [500] })
       .toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-tenant', SLUG);
 
@@ -53,7 +53,7 @@ test('a club file that fails its checks is not served: staff read why, and a goo
           await page.goto(hostUrl(`${SLUG}.localhost`, '/theme-preview?lng=en'));
           return page.getByTestId('tenant-refusal').count();
         },
-        { timeout: 10_000, intervals: [300] },
+        { timeout: 30_000, intervals: [500] },
       )
       .toBe(1);
     await expect(page.getByTestId('tenant-refusal')).toContainText('still serves its previous version');

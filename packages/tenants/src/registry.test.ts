@@ -190,6 +190,24 @@ describe('a club file the shop must not serve', () => {
     expect(fixed.bySlug.get('fixture-club')?.clientShortName).toBe('Fixed FC');
   });
 
+  it('keeps the last good version on disk for a process that never saw it', () => {
+    const store = makeTempDir();
+    vi.stubEnv('TENANTS_LAST_GOOD_DIR', store.dir);
+    try {
+      loadTenantRegistry(tmp.dir, undefined, { remember: true });
+      writeJson(file, { ...unreadable(), clientShortName: 'Broken FC' });
+      // Another process (or this one after a restart) reads the broken file first.
+      const fresh = loadTenantRegistry(tmp.dir, undefined, { remember: true });
+      expect(fresh.bySlug.get('fixture-club')?.clientShortName).toBe('Fixture FC');
+      expect(fresh.refused[0]?.kept?.clientShortName).toBe('Fixture FC');
+      // Without the store (tests, tenants:check), nothing is kept.
+      expect(loadTenantRegistry(tmp.dir).bySlug.has('fixture-club')).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+      store.cleanup();
+    }
+  });
+
   it('keeps a club already served when a newcomer claims its invoice prefix', () => {
     const invoicing = {
       legalName: 'Fixture Club SA',

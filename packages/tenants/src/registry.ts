@@ -4,6 +4,7 @@ import { contrastProblems } from './check/contrast-problems';
 import { invoicingProblems } from './check/invoicing-problems';
 import type { CheckProblem } from './check/problem';
 import { friendlyIssueMessage } from './issue-message';
+import { recallGood, rememberGood } from './last-good-store';
 import { tenantSchema, type Tenant } from './schema';
 
 export interface TenantFileProblem {
@@ -134,14 +135,22 @@ const fromCheckProblem = (problem: CheckProblem): TenantFileProblem => ({
  * shop must not serve (it does not parse, its text is unreadable on its colours, or it claims a
  * domain, an invoice number prefix or a seller registration another club has) is refused; with
  * `previous` (the registry before this change), the club keeps its last good version meanwhile.
- * Clubs already served win a clash against a newcomer (ADR 0018).
+ * Clubs already served win a clash against a newcomer (ADR 0018). With `remember` (the running
+ * shop's registry), good versions are also kept on disk for every process reading the folder.
  */
-export function loadTenantRegistry(dir = resolveTenantsDir(), previous?: TenantRegistry): TenantRegistry {
+export function loadTenantRegistry(
+  dir = resolveTenantsDir(),
+  previous?: TenantRegistry,
+  { remember = false }: { remember?: boolean } = {},
+): TenantRegistry {
   const files = listTenantFiles(dir);
   const problems: TenantFileProblem[] = [];
   const refused: RefusedTenantFile[] = [];
   const candidates: { file: string; tenant: Tenant }[] = [];
-  const lastGood = (file: string) => previous?.bySlug.get(file.replace(/\.json$/, ''));
+  const lastGood = (file: string) => {
+    const slug = file.replace(/\.json$/, '');
+    return previous?.bySlug.get(slug) ?? (remember ? recallGood(dir, slug) : undefined);
+  };
   const refuse = (file: string, why: TenantFileProblem[], domains: string[]) => {
     problems.push(...why);
     const kept = lastGood(file);
@@ -191,6 +200,7 @@ export function loadTenantRegistry(dir = resolveTenantsDir(), previous?: TenantR
     }
     tenants.push(tenant);
     bySlug.set(tenant.slug, tenant);
+    if (remember && !refused.some((refusal) => refusal.file === file)) rememberGood(dir, tenant);
     for (const domain of tenant.domains) byHost.set(domain, tenant);
   }
   tenants.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
@@ -248,7 +258,7 @@ export function getTenantRegistry(ttlMs = Number(process.env.TENANTS_RELOAD_MS ?
   const fingerprint = folderFingerprint(dir);
   if (!cached || cached.fingerprint !== fingerprint || cached.registry.dir !== dir) {
     const previous = cached?.registry.dir === dir ? cached.registry : undefined;
-    const registry = loadTenantRegistry(dir, previous);
+    const registry = loadTenantRegistry(dir, previous, { remember: true });
     reportRefusals(registry, previous);
     cached = { registry, fingerprint, checkedAt: now };
   } else {
