@@ -1,6 +1,6 @@
 /**
  * `npm test`: unit and integration tests (vitest, real embedded PostgreSQL), then a production
- * build and the browser tests (Playwright in Chromium) against it.
+ * build (storefront and API bundle) and the browser tests (Playwright in Chromium) against it.
  */
 import { run } from './lib/processes';
 import { REPO_ROOT } from './lib/repo-root';
@@ -23,6 +23,7 @@ async function main() {
     'run',
     'build',
     '--filter=@stadio/storefront',
+    '--filter=@stadio/api',
     '--output-logs=errors-only',
   ]);
   await step('Browser tests', 'npm', ['run', 'e2e', '-w', '@stadio/storefront']);
