@@ -1,6 +1,11 @@
 import type { EventCardData } from './event-card';
 import type { SaleState } from './sale-state';
 
+/** A match the home page's hero shows: a card's data and where it is played. */
+export interface HeroMatch extends EventCardData {
+  venueName: string | null;
+}
+
 // What the hero offers first: a match a fan can buy now, then one whose sale is coming, then
 // whatever is next (sold out or closed), so the top of the page is never a dead end when there is
 // a sale on (docs/product.md#home).

@@ -1,7 +1,7 @@
 import 'server-only';
 import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
-import type { HeroMatch } from '@/features/home/match-hero';
+import type { HeroMatch } from './hero-event';
 import type { PackCardData } from './pack-card';
 import { saleState } from './sale-state';
 

@@ -1,7 +1,7 @@
 import Image, { type StaticImageData } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
-import type { EventCardData } from '@/features/catalogue/event-card';
+import type { HeroMatch } from '@/features/catalogue/hero-event';
 import { LiveHeroAction } from '@/features/catalogue/live-hero-action';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMatchDay } from '@/features/formatting/format-match-day';
@@ -11,12 +11,8 @@ import container from '@/features/primitives/container.module.css';
 import text from '@/features/primitives/text.module.css';
 import styles from './match-hero.module.css';
 
-/** The spec's image quality (docs/product.md#business-constants). */
+/** Image quality (docs/product.md#business-constants). */
 const IMAGE_QUALITY = 75;
-
-export interface HeroMatch extends EventCardData {
-  venueName: string | null;
-}
 
 function Crest({ team }: { team: { displayName: string; logoUrl: string | null } }) {
   return (
