@@ -6,8 +6,8 @@ export function PartnerBanners({ banners }: { banners: { src: string; title: str
     <div className={styles.grid} data-testid="partner-banners">
       {banners.map((banner) => {
         const image = (
-          // eslint-disable-next-line @next/next/no-img-element -- the partner's artwork, served as is
           // The banners' 3:1 format (docs/tenant-onboarding.md) keeps their place before they load.
+          // eslint-disable-next-line @next/next/no-img-element -- the partner's artwork, served as is
           <img
             src={banner.src}
             alt={banner.title}
