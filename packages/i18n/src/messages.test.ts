@@ -90,6 +90,13 @@ function argsOf(message: string, locale: AppLocale): ArgInfo {
 
 const sorted = (set: Iterable<string>) => [...set].sort();
 
+/**
+ * Arguments the code passes for languages whose grammar needs them, which others leave unused:
+ * `clubSound` (vowel | consonant) picks French "d’Amstel" or "de Riviera".
+ */
+const GRAMMAR_ARGUMENTS = new Set(['clubSound']);
+const withoutGrammar = (names: Iterable<string>) => [...names].filter((name) => !GRAMMAR_ARGUMENTS.has(name));
+
 const enFlat = flatten(en);
 
 describe('English reference catalog', () => {
@@ -144,8 +151,8 @@ describe.each(TRANSLATED)('%s catalog', (locale) => {
     for (const [path, message] of strings()) {
       const reference = enFlat.get(path);
       if (typeof reference !== 'string') continue;
-      const expected = sorted(argsOf(reference, 'en').names);
-      const actual = sorted(argsOf(message, locale).names);
+      const expected = sorted(withoutGrammar(argsOf(reference, 'en').names));
+      const actual = sorted(withoutGrammar(argsOf(message, locale).names));
       if (expected.join() !== actual.join()) mismatches.push({ path, en: expected, [locale]: actual });
     }
     expect(mismatches).toEqual([]);
