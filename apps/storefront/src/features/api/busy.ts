@@ -26,3 +26,14 @@ export function busyRetryAfter(error: ErrorsLike | undefined): number | null {
 export function busyHeaders(retryAfterSeconds: number): Record<string, string> {
   return { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' };
 }
+
+/** The wording of a BUSY answer; the pages translate the code. */
+export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+
+/** A BFF route's BUSY answer: 503, the code, and how long to wait (body and Retry-After). */
+export function busyResponse(retryAfterSeconds: number): Response {
+  return Response.json(
+    { error: BUSY_MESSAGE, code: BUSY, retryAfterSeconds },
+    { status: 503, headers: busyHeaders(retryAfterSeconds) },
+  );
+}

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Tenant } from '@stadio/tenants';
-import { getSessionCustomer } from '@/features/session/session';
+import { routeSessionCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
+import { busyResponse } from '@/features/api/busy';
 import { errorResponse } from '@/lib/read-json-body';
 import { myOrdersApi } from './my-orders-api';
 import { ticketFailure, ticketFailureResponse } from './ticket-failure';
@@ -11,14 +12,17 @@ export const ID_PATTERN = /^[\w-]{1,100}$/;
 
 /**
  * The club and logged-in customer of a tickets route with the API bound to them, or the answer to
- * give: 404 on a host without a club, 401 LOGIN_REQUIRED when logged out (tickets are personal).
+ * give: 404 on a host without a club, 401 LOGIN_REQUIRED when logged out (tickets are personal),
+ * 503 BUSY when the API cannot confirm the session.
  */
 export async function myOrdersRoute(): Promise<
   { tenant: Tenant; customerId: string; api: ReturnType<typeof myOrdersApi> } | { response: Response }
 > {
   const tenant = await tenantFromRequest();
   if (!tenant) return { response: errorResponse(404, 'No shop at this address.') };
-  const customer = await getSessionCustomer(tenant.slug);
+  const session = await routeSessionCustomer(tenant.slug);
+  if ('busyFor' in session) return { response: busyResponse(session.busyFor) };
+  const { customer } = session;
   if (!customer) return { response: ticketFailureResponse(ticketFailure('LOGIN_REQUIRED', 'Log in first.')) };
   return { tenant, customerId: customer.id, api: myOrdersApi(tenant.slug, customer.id) };
 }

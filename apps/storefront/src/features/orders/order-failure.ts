@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { busyHeaders, busyRetryAfter } from '@/features/api/busy';
+import { BUSY_MESSAGE, busyHeaders, busyRetryAfter } from '@/features/api/busy';
 import { ORDER_ERROR_CODES, type OrderErrorCode } from './order-error-codes';
 
 /** The order codes as a schema, for the BFF's answers (the list itself: order-error-codes.ts). */
@@ -55,9 +55,6 @@ export function orderFailure(
   if (code === 'BUSY') body.retryAfterSeconds = retryAfterSeconds ?? 1;
   return { status: STATUS[code], body };
 }
-
-/** The wording of a BUSY answer; the pages translate the code. */
-export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
 
 interface ApiErrorLike {
   graphQLErrors: readonly { message: string; extensions?: Record<string, unknown> }[];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
+import { busyRetryAfter } from '@/features/api/busy';
 import { logger } from '@/lib/logger';
 
 const SessionEpochQuery = graphql(`
@@ -17,6 +18,17 @@ const SessionEpochQuery = graphql(`
 export const EPOCH_FRESH_MS = 5_000;
 const EPOCHS_MAX = 20_000;
 
+/**
+ * The API could not say whether a session is still one of the customer's (unreachable, saturated)
+ * and this process has never heard its epoch: the session is neither trusted nor refused. Routes
+ * answer 503 BUSY with Retry-After, not 401: a fan logged in during an outage stays logged in.
+ */
+export class SessionCheckUnavailableError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('session epoch unavailable');
+  }
+}
+
 type Known = { epoch: number | null; until: number };
 const known = new Map<string, Known>();
 const asking = new Map<string, Promise<number | null>>();
@@ -25,7 +37,7 @@ const keyOf = (tenantSlug: string, customerId: string) => `${tenantSlug}:${custo
 
 async function askApi(tenantSlug: string, customerId: string): Promise<number | null> {
   const result = await apiClient(tenantSlug).query(SessionEpochQuery, { customerId }).toPromise();
-  if (result.error || !result.data) throw result.error ?? new Error('no data');
+  if (result.error || !result.data) throw new SessionCheckUnavailableError(busyRetryAfter(result.error) ?? 1);
   return result.data.sessionEpoch ?? null;
 }
 
@@ -49,9 +61,10 @@ async function currentEpoch(tenantSlug: string, customerId: string): Promise<num
     }
     return epoch;
   } catch (error) {
-    // The API could not say: the last epoch it said, however old, else the session is not trusted.
+    // The API could not say: the last epoch it said, however old, else neither trusted nor refused.
     logger.warn({ err: error }, 'session epoch unavailable');
-    return kept ? kept.epoch : null;
+    if (kept) return kept.epoch;
+    throw error instanceof SessionCheckUnavailableError ? error : new SessionCheckUnavailableError(1);
   }
 }
 

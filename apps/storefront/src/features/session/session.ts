@@ -4,7 +4,12 @@ import { cookies, headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { CLIENT_HTTPS_HEADER } from '@/lib/request-headers';
 import { SESSION_HINT_COOKIE, sessionHintValue } from './session-hint';
-import { forgetSessionEpoch, freshSessionEpoch, isSessionEpochCurrent } from './session-epochs';
+import {
+  forgetSessionEpoch,
+  freshSessionEpoch,
+  isSessionEpochCurrent,
+  SessionCheckUnavailableError,
+} from './session-epochs';
 
 /** What the encrypted session cookie holds: ids and the name shown in the navbar, nothing else. */
 export interface SessionData {
@@ -154,6 +159,8 @@ async function readSession(): Promise<SessionData> {
  * The logged-in customer of this club, if any. A session from another club's host, one older
  * than the longest a session may last, or one opened before the customer's sessions were ended
  * (logout, log out everywhere, password changed or reset, account deleted) counts as logged out.
+ * Throws SessionCheckUnavailableError when the API cannot confirm the session (route handlers:
+ * {@link routeSessionCustomer}).
  */
 export async function getSessionCustomer(tenantSlug: string) {
   const session = await readSession();
@@ -168,4 +175,21 @@ export async function getSessionCustomer(tenantSlug: string) {
     isEarlyBird: session.isEarlyBird ?? false,
     epoch,
   };
+}
+
+export type SessionCustomer = NonNullable<Awaited<ReturnType<typeof getSessionCustomer>>>;
+
+/**
+ * {@link getSessionCustomer} for a route handler: `{ busyFor }` (seconds) when the API could not
+ * confirm the session, for the route to answer 503 BUSY with Retry-After rather than 401.
+ */
+export async function routeSessionCustomer(
+  tenantSlug: string,
+): Promise<{ customer: SessionCustomer | undefined } | { busyFor: number }> {
+  try {
+    return { customer: await getSessionCustomer(tenantSlug) };
+  } catch (error) {
+    if (error instanceof SessionCheckUnavailableError) return { busyFor: error.retryAfterSeconds };
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
 import { blockRequestSchema } from '@/features/seat-selection/block-request';
-import { BUSY, busyHeaders } from '@/features/api/busy';
+import { busyResponse } from '@/features/api/busy';
 import { blockAnswer } from '@/features/seat-selection/block-answers';
 import { CatalogueBusyError, CatalogueUnavailableError } from '@/features/seat-selection/load-block';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
+import { SessionCheckUnavailableError } from '@/features/session/session-epochs';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
 import { errorResponse, readJsonBody } from '@/lib/read-json-body';
@@ -13,19 +14,17 @@ export async function POST(request: Request) {
   if (!tenant) return errorResponse(404, 'No shop at this address.');
   const body = await readJsonBody(request, blockRequestSchema);
   if ('response' in body) return body.response;
-  // The page hides the map from anonymous visitors when the club wants that; so does its data.
-  if (!(await canSeeSeatMap(tenant))) return errorResponse(401, 'Log in to see the seat map.');
   try {
+    // The page hides the map from anonymous visitors when the club wants that; so does its data.
+    if (!(await canSeeSeatMap(tenant))) return errorResponse(401, 'Log in to see the seat map.');
     const block = await blockAnswer(tenant.slug, body.data);
     if (!block) return errorResponse(404, 'No such block for this event or pack.');
     return Response.json(block, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    // A saturated shop: 503 with Retry-After, the one 5xx answered on purpose (ADR 0015).
-    if (error instanceof CatalogueBusyError)
-      return Response.json(
-        { error: 'The shop is very busy right now. Please try again in a moment.', code: BUSY },
-        { status: 503, headers: busyHeaders(error.retryAfterSeconds) },
-      );
+    // A saturated shop, or one whose API cannot confirm a session: 503 with Retry-After, the one
+    // 5xx answered on purpose (ADR 0015).
+    if (error instanceof CatalogueBusyError || error instanceof SessionCheckUnavailableError)
+      return busyResponse(error.retryAfterSeconds);
     if (!(error instanceof CatalogueUnavailableError)) throw error;
     logger.error({ err: error, tenant: tenant.slug }, 'block seats unavailable');
     return errorResponse(502, 'The seats could not be loaded. Please try again.');

@@ -1,9 +1,10 @@
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
+import { busyResponse } from '@/features/api/busy';
 import { paymentApi } from '@/features/payment/payment-api';
 import { paymentFailurePath, summaryReturnPath, validationPath } from '@/features/payment/checkout-query';
 import { TERMS_COOKIE, termsAcceptedFor } from '@/features/payment/terms-acceptance';
-import { getSessionCustomer } from '@/features/session/session';
+import { routeSessionCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { errorResponse, readJsonBody } from '@/lib/read-json-body';
 
@@ -31,7 +32,9 @@ async function shopUrl(path: string): Promise<string> {
 export async function POST(request: Request) {
   const tenant = await tenantFromRequest();
   if (!tenant) return errorResponse(404, 'No shop at this address.');
-  const customer = await getSessionCustomer(tenant.slug);
+  const session = await routeSessionCustomer(tenant.slug);
+  if ('busyFor' in session) return busyResponse(session.busyFor);
+  const { customer } = session;
   if (!customer) return errorResponse(401, 'Log in first.');
   const body = await readJsonBody(request, startSchema);
   if ('response' in body) return body.response;
