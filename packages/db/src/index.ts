@@ -12,5 +12,6 @@ export { seed, type SeedReport } from './seed';
 export { DEMO_CUSTOMER } from './seed/demo-customers';
 export * from './schema';
 export { tenantId } from './schema/tenant-id';
+export type { Translations } from './schema/translations';
 export { WAITING_ROOM_DEMO } from './seed/waiting-room-demo';
 export { DatabaseBusyError, isDatabaseBusy } from './database-busy';

@@ -3,6 +3,7 @@ import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text }
 import { arenas, categories } from './venues';
 import { tenantId } from './tenant-id';
 import { timestamptz } from './timestamptz';
+import { translations } from './translations';
 
 // What is sold: sale channels, products, teams, competitions, events with their sale windows and prices.
 
@@ -19,6 +20,8 @@ export const products = pgTable(
     id: text('id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    nameTranslations: translations('name_translations'),
+    descriptionTranslations: translations('description_translations'),
     isResale: boolean('is_resale').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),

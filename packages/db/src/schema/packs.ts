@@ -4,6 +4,7 @@ import { events, products, saleChannels } from './events';
 import { arenas, categories } from './venues';
 import { tenantId } from './tenant-id';
 import { timestamptz } from './timestamptz';
+import { translations } from './translations';
 
 // Packs and season subscriptions: their events, sale windows and prices.
 
@@ -15,6 +16,8 @@ export const campaignPacks = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: ['pack', 'season'] }).notNull(),
     description: text('description'),
+    nameTranslations: translations('name_translations'),
+    descriptionTranslations: translations('description_translations'),
     imageUrl: text('image_url'),
     arenaId: text('arena_id').notNull(),
     sort: integer('sort').notNull().default(0),

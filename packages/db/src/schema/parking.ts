@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { tenantId } from './tenant-id';
+import { translations } from './translations';
 
 /**
  * A car park sold with one event (docs/product.md#options). Places are a counter like
@@ -15,6 +16,8 @@ export const parkingProducts = pgTable(
     eventId: text('event_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    nameTranslations: translations('name_translations'),
+    descriptionTranslations: translations('description_translations'),
     priceCents: integer('price_cents').notNull(),
     capacity: integer('capacity').notNull(),
     taken: integer('taken').notNull().default(0),

@@ -11,6 +11,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { tenantId } from './tenant-id';
+import { translations } from './translations';
 
 // Venues: arena → stands → blocks → seats, and the price categories of an arena.
 
@@ -57,6 +58,8 @@ export const categories = pgTable(
     arenaId: text('arena_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    nameTranslations: translations('name_translations'),
+    descriptionTranslations: translations('description_translations'),
     colour: text('colour').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
