@@ -25,3 +25,4 @@ export * from './resale-payouts';
 export * from './payments';
 export * from './waiting-rooms';
 export * from './security';
+export * from './staff';

@@ -47,6 +47,12 @@ export const orders = pgTable(
     confirmedAt: timestamptzDate('confirmed_at'),
     /** How tickets are delivered; 1 = send by e-mail (docs/product.md#ticket-delivery). */
     ticketWithdrawal: integer('ticket_withdrawal').notNull().default(1),
+    /**
+     * The staff account that cancelled the order (a ticket manager, ADR 0024); null for every
+     * other end, the fan's own cancel included. No foreign key: orders are on the hold path.
+     */
+    cancelledBy: uuid('cancelled_by'),
+    cancelledAt: timestamptzDate('cancelled_at'),
     /** A payment is running at the provider (docs/product.md#payments). */
     hasTransactionInProgress: boolean('has_transaction_in_progress').notNull().default(false),
     promoCodeIds: text('promo_code_ids')
