@@ -1,10 +1,18 @@
-import { sendJson } from '@/lib/send-json';
+import {
+  callAnyRoute,
+  type AnyCallInit,
+  type AnyRoute,
+  type FixedRoute,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteCallInit,
+} from '@/features/api/route-contract';
 import { isAccountErrorCode, toFieldErrors, type AccountErrorBody } from './account-error';
 
 /** Why a request of an account page failed: the route's refusal, or no answer at all. */
 export type RequestFailure = Omit<AccountErrorBody, 'error'> | { code: 'NETWORK' };
 
-/** What {@link accountRequest} gives back. */
+/** What {@link callAccountRoute} gives back. */
 export type RequestResult<T> = { ok: true; data: T } | { ok: false; failure: RequestFailure };
 
 /**
@@ -26,14 +34,27 @@ export function toRequestFailure(status: number, json: unknown): RequestFailure 
   return { code: 'UNAVAILABLE' };
 }
 
-/** Calls an account route of the shop from the browser (same origin, session cookie), JSON both ways. */
-export async function accountRequest<T>(
-  path: string,
-  init: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
-): Promise<RequestResult<T>> {
-  const answer = await sendJson(path, init);
+/**
+ * Calls an account route of the shop from the browser through its contract (account-routes.ts):
+ * the body and the answer are the route's; a refusal is read as {@link toRequestFailure} says.
+ */
+export function callAccountRoute<R extends FixedRoute>(
+  route: R,
+  body: RouteBody<R>,
+): Promise<RequestResult<RouteAnswer<R>>>;
+export function callAccountRoute<R extends AnyRoute>(
+  route: R,
+  body: RouteBody<R>,
+  init: RouteCallInit<R>,
+): Promise<RequestResult<RouteAnswer<R>>>;
+export async function callAccountRoute(
+  route: AnyRoute,
+  body: unknown,
+  init?: AnyCallInit,
+): Promise<RequestResult<unknown>> {
+  const answer = await callAnyRoute(route, body, init);
   if ('network' in answer) return { ok: false, failure: { code: 'NETWORK' } };
   return answer.ok
-    ? { ok: true, data: answer.json as T }
+    ? { ok: true, data: answer.data }
     : { ok: false, failure: toRequestFailure(answer.status, answer.json) };
 }

@@ -30,8 +30,3 @@ export async function ownCustomer(
   await renewSession(found.tenant.slug);
   return { tenant: found.tenant, customerId: customer.id, epoch: customer.epoch };
 }
-
-/** A successful account answer; never cached, it is personal. */
-export function accountJson(data: unknown, status = 200): Response {
-  return Response.json(data, { status, headers: { 'cache-control': 'no-store' } });
-}

@@ -5,7 +5,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { accountRequest, type RequestFailure } from './account-request';
+import { callAccountRoute, type RequestFailure } from './account-request';
+import { EXECUTE_ACTION_TOKEN } from './account-routes';
 import { FormAlert } from './form-alert';
 import { NewPasswordForm } from './new-password-form';
 import { useAccountMessages } from './use-account-messages';
@@ -34,9 +35,7 @@ export function ActionTokenView({ token }: { token: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void accountRequest<{ kind: 'VERIFY_EMAIL' | 'RESET_PASSWORD'; email: string }>(
-      `/api/proxy/website-keycloak/action-token/execute/${encodeURIComponent(token)}`,
-    ).then((result) => {
+    void callAccountRoute(EXECUTE_ACTION_TOKEN, undefined, { params: { token } }).then((result) => {
       if (!result.ok && result.failure.code === 'TOKEN_EXPIRED') return router.replace(EXPIRED_PATH);
       setStep(
         !result.ok

@@ -2,7 +2,8 @@
 
 import { Heading, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { CHANGE_PASSWORD } from './account-routes';
 import { FormAlert } from './form-alert';
 import { FormStack } from './form-stack';
 import { formValues } from './form-values';
@@ -28,10 +29,11 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
     if (!currentPassword) errors.currentPassword = messages.field('currentPassword', 'required');
     if (Object.keys(errors).length > 0) return refuse(errors, t('errors.formInvalid'));
 
-    const result = await accountRequest(`/api/customer/${customerId}`, {
-      method: 'PUT',
-      body: { currentPassword, password: newPassword },
-    });
+    const result = await callAccountRoute(
+      CHANGE_PASSWORD,
+      { currentPassword, password: newPassword },
+      { params: { id: customerId } },
+    );
     if (result.ok) {
       element.reset();
       return succeed(t('profile.passwordChanged'));

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/primitives/confirm-dialog';
 import { useHydrated } from '@/lib/use-hydrated';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { DELETE_CUSTOMER } from './account-routes';
 import { FormAlert } from './form-alert';
 import { useAccountMessages } from './use-account-messages';
 
@@ -20,7 +21,7 @@ export function DeleteAccount({ customerId }: { customerId: string }) {
 
   const remove = async () => {
     setPending(true);
-    const result = await accountRequest(`/api/customer/${customerId}`, { method: 'DELETE' });
+    const result = await callAccountRoute(DELETE_CUSTOMER, undefined, { params: { id: customerId } });
     if (result.ok) return window.location.assign('/');
     setPending(false);
     setOpen(false);

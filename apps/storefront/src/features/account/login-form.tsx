@@ -3,7 +3,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { LOGIN } from './account-routes';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
 import { FormStack } from './form-stack';
@@ -30,8 +31,9 @@ export function LoginForm({ email, redirectUrl }: { email: string; redirectUrl: 
         t('errors.formInvalid'),
       );
 
-    const result = await accountRequest('/api/proxy/website-keycloak/authenticate', {
-      body: { email: values.email, password: values.password },
+    const result = await callAccountRoute(LOGIN, {
+      email: String(values.email),
+      password: String(values.password),
     });
     // A full load, so the navbar and every server-rendered part see the new session.
     if (result.ok) return window.location.assign(redirectUrl);

@@ -4,7 +4,8 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { END_SESSIONS } from './account-routes';
 import { FormAlert } from './form-alert';
 import { useAccountMessages } from './use-account-messages';
 
@@ -21,7 +22,7 @@ export function LogoutEverywhere({ customerId }: { customerId: string }) {
 
   const endSessions = async () => {
     setPending(true);
-    const result = await accountRequest(`/api/customer/${customerId}/sessions`, { method: 'DELETE' });
+    const result = await callAccountRoute(END_SESSIONS, undefined, { params: { id: customerId } });
     setPending(false);
     setOutcome(result.ok ? { ok: true } : { ok: false, message: messages.failure(result.failure) });
   };

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { RequestFailure } from './account-request';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { SET_NEW_PASSWORD } from './account-routes';
 import { FormAlert } from './form-alert';
 import { FormStack } from './form-stack';
 import { formValues } from './form-values';
@@ -30,9 +31,7 @@ export function NewPasswordForm(props: {
     const errors = messages.newPassword('password', password, confirmPassword, props.email);
     if (Object.keys(errors).length > 0) return refuse(errors);
 
-    const result = await accountRequest('/api/proxy/website-keycloak/set-new-password', {
-      body: { token: props.token, password },
-    });
+    const result = await callAccountRoute(SET_NEW_PASSWORD, { token: props.token, password });
     if (result.ok) return props.onDone();
     const { failure } = result;
     if (failure.code.startsWith('TOKEN_')) return props.onLinkFailed(failure);

@@ -4,7 +4,8 @@ import { Box } from '@chakra-ui/react';
 import { emailSchema, requiredField, validate } from '@stadio/customers';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { RESET_PASSWORD } from './account-routes';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
 import { FormStack } from './form-stack';
@@ -25,9 +26,7 @@ export function PasswordForgottenForm({ email, expired }: { email: string; expir
     const parsed = validate(requiredField(emailSchema), formValues(element).email);
     if (!parsed.ok)
       return refuse(messages.fields(parsed.errors.map((error) => ({ ...error, field: 'email' }))));
-    const result = await accountRequest('/api/proxy/website-keycloak/reset-password', {
-      body: { email: parsed.value },
-    });
+    const result = await callAccountRoute(RESET_PASSWORD, { email: parsed.value });
     if (!result.ok) return refuse({}, messages.failure(result.failure));
     router.push(`/user/reset-password-send-email/${encodeURIComponent(parsed.value)}`);
   });

@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { announceSessionChange } from '@/features/session/use-session-hint';
 import type { AccountCustomer } from './account-customer';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { UPDATE_PROFILE } from './account-routes';
 import { CONSENTS, ConsentCheckboxes } from './consent-checkboxes';
 import { CustomerFieldInputs } from './customer-field-inputs';
 import { FormAlert } from './form-alert';
@@ -52,10 +53,7 @@ export function ProfileInfoForm(props: {
       : checked.errors;
     if (errors.length > 0) return refuse(messages.fields(errors), t('errors.formInvalid'));
 
-    const result = await accountRequest<{ customer: AccountCustomer }>(`/api/customer/${customer.id}`, {
-      method: 'PUT',
-      body: values,
-    });
+    const result = await callAccountRoute(UPDATE_PROFILE, values, { params: { id: customer.id } });
     if (!result.ok) {
       const { failure } = result;
       return refuse(

@@ -3,12 +3,16 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { RESEND_VERIFICATION, RESET_PASSWORD } from './account-routes';
 import { FormAlert } from './form-alert';
 import { useAccountMessages } from './use-account-messages';
 
-/** "Send the link again": posts `body` to `path` and says that a new link is on its way. */
-export function ResendButton(props: { path: string; body: unknown; label: string; doneText: string }) {
+/** Which link to send again: a password reset to an address, or a customer's verification. */
+export type ResendLink = { kind: 'reset'; email: string } | { kind: 'verification'; customerId: string };
+
+/** "Send the link again": asks for the link again and says that a new one is on its way. */
+export function ResendButton(props: { link: ResendLink; label: string; doneText: string }) {
   const messages = useAccountMessages();
   const [state, setState] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const hydrated = useHydrated();
@@ -16,7 +20,11 @@ export function ResendButton(props: { path: string; body: unknown; label: string
 
   const resend = async () => {
     setPending(true);
-    const result = await accountRequest(props.path, { body: props.body });
+    const { link } = props;
+    const result =
+      link.kind === 'reset'
+        ? await callAccountRoute(RESET_PASSWORD, { email: link.email })
+        : await callAccountRoute(RESEND_VERIFICATION, { customerId: link.customerId });
     setPending(false);
     setState(
       result.ok

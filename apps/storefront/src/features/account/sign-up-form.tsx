@@ -6,7 +6,8 @@ import type { RequiredField } from '@stadio/tenants/client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { accountRequest } from './account-request';
+import { callAccountRoute } from './account-request';
+import { SIGN_UP } from './account-routes';
 import { CONSENTS, ConsentCheckboxes } from './consent-checkboxes';
 import { CustomerFieldInputs } from './customer-field-inputs';
 import { FormAlert } from './form-alert';
@@ -48,7 +49,7 @@ export function SignUpForm(props: {
       return refuse(errors, t('errors.formInvalid'));
     }
 
-    const result = await accountRequest<{ customerId: string }>('/api/sign-up', { body: { customer } });
+    const result = await callAccountRoute(SIGN_UP, { customer });
     if (result.ok) return router.push(`/user/verify-email-send-email/${result.data.customerId}`);
     const { failure } = result;
     const taken = failure.code === 'EMAIL_ALREADY_USED';

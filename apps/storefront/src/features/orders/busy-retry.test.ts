@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_MAX_ATTEMPTS, busyRetryDelay, mayRetryBusy, parseRetryAfter } from './busy-retry';
-import { orderRequest, type BusyRetry } from './order-request';
+import { defineRoute } from '@/features/api/route-contract';
+import { callOrderRoute, type BusyRetry } from './order-request';
+
+/** A route of the test's own, whatever its body. */
+const route = (path: string) => defineRoute<unknown, unknown>(path);
 
 /** A route answer as the BFF gives it. */
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -50,7 +54,7 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe('orderRequest on a busy shop', () => {
+describe('callOrderRoute on a busy shop', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('tries again after each Retry-After and returns the answer that finally came', async () => {
@@ -62,8 +66,8 @@ describe('orderRequest on a busy shop', () => {
     vi.stubGlobal('fetch', fetch);
     const waits: number[] = [];
     const told: BusyRetry[] = [];
-    const result = await orderRequest(
-      '/api/order/create-order-with-tickets',
+    const result = await callOrderRoute(
+      route('/api/order/create-order-with-tickets'),
       { cart: 1 },
       {
         sleep: async (ms) => {
@@ -86,8 +90,8 @@ describe('orderRequest on a busy shop', () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockImplementation(async () => busy('1'));
     vi.stubGlobal('fetch', fetch);
     const waits: number[] = [];
-    const result = await orderRequest(
-      '/api/order/fetch-order',
+    const result = await callOrderRoute(
+      route('/api/order/fetch-order'),
       { orderIds: ['ord_1'] },
       {
         sleep: async (ms) => {
@@ -110,7 +114,7 @@ describe('orderRequest on a busy shop', () => {
       );
     vi.stubGlobal('fetch', fetch);
     const sleep = vi.fn(async () => undefined);
-    const result = await orderRequest('/api/order/create-order-with-tickets', {}, { sleep });
+    const result = await callOrderRoute(route('/api/order/create-order-with-tickets'), {}, { sleep });
     expect(result).toEqual({ ok: false, failure: { code: 'UNAVAILABLE', seatIds: ['s1'] } });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sleep).not.toHaveBeenCalled();

@@ -1,5 +1,4 @@
-import type { RouteAnswer, RouteBody, RouteContract } from '@/features/api/route-contract';
-import { sendJson } from '@/lib/send-json';
+import { callRoute, type FixedRoute, type RouteAnswer, type RouteBody } from '@/features/api/route-contract';
 import { busyRetryDelay, mayRetryBusy, parseRetryAfter } from './busy-retry';
 import { isOrderErrorCode, type OrderErrorCode } from './order-error-codes';
 
@@ -18,7 +17,7 @@ export interface BusyRetry {
   delayMs: number;
 }
 
-/** How {@link orderRequest} retries a busy shop; the defaults suit the pages. */
+/** How {@link callOrderRoute} retries a busy shop; the defaults suit the pages. */
 export interface OrderRequestOptions {
   /** Told before each wait, so the page can say it is retrying. */
   onBusyRetry?: (retry: BusyRetry) => void;
@@ -31,20 +30,21 @@ export interface OrderRequestOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Calls an order route from the browser. A 503 (the shop is saturated and refused the call having
- * changed nothing, ADR 0015) is tried again after its Retry-After, with exponential backoff and
- * jitter, a few times (busy-retry.ts); then it fails as BUSY. A refusal without one of our codes
- * (a body refused by the route's schema) counts as BAD_USER_INPUT, a server error as UNKNOWN.
+ * Calls an order route from the browser through its contract (order-routes.ts): the body and the
+ * answer are the route's. A 503 (the shop is saturated and refused the call having changed
+ * nothing, ADR 0015) is tried again after its Retry-After, with exponential backoff and jitter, a
+ * few times (busy-retry.ts); then it fails as BUSY. A refusal without one of our codes (a body
+ * refused by the route's schema) counts as BAD_USER_INPUT, a server error as UNKNOWN.
  */
-export async function orderRequest<T>(
-  path: string,
-  body: unknown,
+export async function callOrderRoute<R extends FixedRoute>(
+  route: R,
+  body: RouteBody<R>,
   options: OrderRequestOptions = {},
-): Promise<OrderRequestResult<T>> {
+): Promise<OrderRequestResult<RouteAnswer<R>>> {
   for (let attempt = 1; ; attempt += 1) {
-    const answer = await sendJson(path, { body });
+    const answer = await callRoute(route, body);
     if ('network' in answer) return { ok: false, failure: { code: 'NETWORK' } };
-    if (answer.ok) return { ok: true, data: answer.json as T };
+    if (answer.ok) return { ok: true, data: answer.data };
     if (answer.status === 503 && mayRetryBusy(attempt)) {
       const delayMs = busyRetryDelay(attempt, parseRetryAfter(answer.retryAfter), options.random);
       options.onBusyRetry?.({ attempt, delayMs });
@@ -64,13 +64,4 @@ export async function orderRequest<T>(
     if (Array.isArray(json.seatIds)) failure.seatIds = json.seatIds.filter((id) => typeof id === 'string');
     return { ok: false, failure };
   }
-}
-
-/** Calls an order route through its contract (order-routes.ts): the body and the answer are the route's. */
-export function callOrderRoute<R extends RouteContract<unknown, unknown>>(
-  route: R,
-  body: RouteBody<R>,
-  options: OrderRequestOptions = {},
-): Promise<OrderRequestResult<RouteAnswer<R>>> {
-  return orderRequest<RouteAnswer<R>>(route.path, body, options);
 }

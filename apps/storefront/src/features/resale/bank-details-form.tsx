@@ -3,7 +3,8 @@
 import { Text } from '@chakra-ui/react';
 import { bankDetailsSchema, validate } from '@stadio/customers';
 import { useTranslations } from 'next-intl';
-import { accountRequest } from '@/features/account/account-request';
+import { callAccountRoute } from '@/features/account/account-request';
+import { UPDATE_PROFILE } from '@/features/account/account-routes';
 import { FormAlert } from '@/features/account/form-alert';
 import { FormStack } from '@/features/account/form-stack';
 import { formValues } from '@/features/account/form-values';
@@ -27,9 +28,8 @@ export function BankDetailsForm(props: { customerId: string; iban: string | null
     const values = formValues(element, []);
     const checked = validate(bankDetailsSchema, { iban: values.iban, bic: values.bic });
     if (!checked.ok) return refuse(messages.fields(checked.errors), tAccount('errors.formInvalid'));
-    const result = await accountRequest(`/api/customer/${props.customerId}`, {
-      method: 'PUT',
-      body: checked.value,
+    const result = await callAccountRoute(UPDATE_PROFILE, checked.value, {
+      params: { id: props.customerId },
     });
     if (!result.ok) {
       const { failure } = result;

@@ -1,4 +1,6 @@
-import { accountJson, ownCustomer } from '@/features/account/account-route';
+import { routeJson } from '@/features/api/route-contract';
+import { CUSTOMER } from '@/features/account/account-routes';
+import { ownCustomer } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
 import { identityApi } from '@/features/account/identity-api';
 import { clearSession } from '@/features/session/session';
@@ -15,5 +17,5 @@ export async function GET() {
     await clearSession();
     return errorResponse(401, 'Log in first.');
   }
-  return accountJson({ customer: result.data });
+  return routeJson(CUSTOMER, { customer: result.data });
 }

@@ -1,7 +1,9 @@
+import { routeJson } from '@/features/api/route-contract';
+import { SIGN_UP } from '@/features/account/account-routes';
 import { signUpSchema, validate } from '@stadio/customers';
 import { toGraphQLGender } from '@/features/account/account-customer';
 import { signUpRequestSchema } from '@/features/account/account-requests';
-import { accountJson, routeTenant } from '@/features/account/account-route';
+import { routeTenant } from '@/features/account/account-route';
 import { failure, failureResponse } from '@/features/account/api-failure';
 import { clientIp } from '@/features/account/client-ip';
 import { identityApi } from '@/features/account/identity-api';
@@ -35,5 +37,5 @@ export async function POST(request: Request) {
     gender: toGraphQLGender(gender),
   });
   if (!result.ok) return failureResponse(result.failure);
-  return accountJson({ customerId: result.data.id }, 201);
+  return routeJson(SIGN_UP, { customerId: result.data.id }, 201);
 }

@@ -1,7 +1,9 @@
+import { routeJson } from '@/features/api/route-contract';
+import { CHANGE_PASSWORD, DELETE_CUSTOMER, UPDATE_PROFILE } from '@/features/account/account-routes';
 import { customerUpdateSchema, validate } from '@stadio/customers';
 import { toGraphQLGender } from '@/features/account/account-customer';
 import { passwordChangeSchema, profileChangeSchema } from '@/features/account/account-requests';
-import { accountJson, ownCustomer } from '@/features/account/account-route';
+import { ownCustomer } from '@/features/account/account-route';
 import { failure, failureResponse } from '@/features/account/api-failure';
 import { identityApi } from '@/features/account/identity-api';
 import { clearSession, keepThisSession, saveCustomerSession } from '@/features/session/session';
@@ -29,7 +31,7 @@ export async function PUT(request: Request, { params }: Context) {
     if (!changed.ok) return failureResponse(changed.failure);
     // Every session ended with the old password (ADR 0022); this browser, which knew it, stays in.
     await keepThisSession(own.tenant.slug, own.customerId);
-    return accountJson({ ok: true });
+    return routeJson(CHANGE_PASSWORD, { ok: true });
   }
 
   const parsed = validate(customerUpdateSchema, body.data);
@@ -44,7 +46,7 @@ export async function PUT(request: Request, { params }: Context) {
   if (!updated.ok) return failureResponse(updated.failure);
   // The navbar greets by first name, which the customer may just have filled in.
   await saveCustomerSession(own.tenant.slug, updated.data, own.epoch);
-  return accountJson({ customer: updated.data });
+  return routeJson(UPDATE_PROFILE, { customer: updated.data });
 }
 
 /** Delete account (docs/product.md#account): refused while tickets are on resale; logs out on success. */
@@ -54,5 +56,5 @@ export async function DELETE(_request: Request, { params }: Context) {
   const deleted = await identityApi(own.tenant.slug).deleteCustomer(own.customerId);
   if (!deleted.ok) return failureResponse(deleted.failure);
   await clearSession();
-  return accountJson({ ok: true });
+  return routeJson(DELETE_CUSTOMER, { ok: true });
 }

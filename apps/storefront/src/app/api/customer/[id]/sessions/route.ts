@@ -1,4 +1,6 @@
-import { accountJson, ownCustomer } from '@/features/account/account-route';
+import { routeJson } from '@/features/api/route-contract';
+import { END_SESSIONS } from '@/features/account/account-routes';
+import { ownCustomer } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
 import { identityApi } from '@/features/account/identity-api';
 import { keepThisSession } from '@/features/session/session';
@@ -15,5 +17,5 @@ export async function DELETE(_request: Request, { params }: Context) {
   const ended = await identityApi(own.tenant.slug).endSessions(own.customerId);
   if (!ended.ok) return failureResponse(ended.failure);
   await keepThisSession(own.tenant.slug, own.customerId);
-  return accountJson({ ok: true });
+  return routeJson(END_SESSIONS, { ok: true });
 }

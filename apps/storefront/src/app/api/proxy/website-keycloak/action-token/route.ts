@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
+import { RESEND_VERIFICATION } from '@/features/account/account-routes';
 import { resendRequestSchema } from '@/features/account/account-requests';
-import { accountJson, routeTenant } from '@/features/account/account-route';
+import { routeTenant } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
 import { clientIp } from '@/features/account/client-ip';
 import { identityApi } from '@/features/account/identity-api';
@@ -21,5 +23,5 @@ export async function POST(request: Request) {
     const sent = await api.requestEmailVerification(customer.data.email);
     if (!sent.ok) return failureResponse(sent.failure);
   }
-  return accountJson({ ok: true });
+  return routeJson(RESEND_VERIFICATION, { ok: true });
 }

@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
+import { LOGIN } from '@/features/account/account-routes';
 import { loginRequestSchema } from '@/features/account/account-requests';
-import { accountJson, routeTenant } from '@/features/account/account-route';
+import { routeTenant } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
 import { clientIp } from '@/features/account/client-ip';
 import { identityApi } from '@/features/account/identity-api';
@@ -29,5 +31,5 @@ export async function POST(request: Request) {
   const { customer, sessionEpoch } = result.data;
   await saveCustomerSession(tenant.slug, customer, sessionEpoch, { login: true });
   await rememberDevice(tenant.slug, customer.email);
-  return accountJson({ customer: { id: customer.id, firstName: customer.firstName } });
+  return routeJson(LOGIN, { customer: { id: customer.id, firstName: customer.firstName } });
 }

@@ -1,4 +1,5 @@
-import { accountJson } from '@/features/account/account-route';
+import { routeJson } from '@/features/api/route-contract';
+import { LOGOUT } from '@/features/account/account-routes';
 import { identityApi } from '@/features/account/identity-api';
 import { clearSession, routeSessionCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
@@ -14,5 +15,5 @@ export async function POST() {
   const customer = session && 'customer' in session ? session.customer : undefined;
   if (tenant && customer) await identityApi(tenant.slug).endSessions(customer.id);
   await clearSession();
-  return accountJson({ ok: true });
+  return routeJson(LOGOUT, { ok: true });
 }

@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
+import { RESET_PASSWORD } from '@/features/account/account-routes';
 import { resetRequestSchema } from '@/features/account/account-requests';
-import { accountJson, routeTenant } from '@/features/account/account-route';
+import { routeTenant } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
 import { clientIp } from '@/features/account/client-ip';
 import { identityApi } from '@/features/account/identity-api';
@@ -15,5 +17,5 @@ export async function POST(request: Request) {
     clientAddress: clientIp(request.headers),
   }).requestPasswordReset(body.data.email);
   if (!result.ok) return failureResponse(result.failure);
-  return accountJson({ ok: true });
+  return routeJson(RESET_PASSWORD, { ok: true });
 }

@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
+import { SET_NEW_PASSWORD } from '@/features/account/account-routes';
 import { newPasswordRequestSchema } from '@/features/account/account-requests';
-import { accountJson, routeTenant } from '@/features/account/account-route';
+import { routeTenant } from '@/features/account/account-route';
 import { failureResponse } from '@/features/account/api-failure';
 import { identityApi } from '@/features/account/identity-api';
 import { readJsonBody } from '@/lib/read-json-body';
@@ -12,5 +14,5 @@ export async function POST(request: Request) {
   if ('response' in body) return body.response;
   const result = await identityApi(found.tenant.slug).resetPassword(body.data.token, body.data.password);
   if (!result.ok) return failureResponse(result.failure);
-  return accountJson(result.data);
+  return routeJson(SET_NEW_PASSWORD, result.data);
 }

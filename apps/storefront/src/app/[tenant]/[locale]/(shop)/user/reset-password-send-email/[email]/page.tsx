@@ -33,8 +33,7 @@ export default async function ResetEmailSentPage({ params }: Props) {
       <LinkSent
         body={t('body', { email: email ?? '…' })}
         resend={{
-          path: '/api/proxy/website-keycloak/reset-password',
-          body: { email: email ?? '' },
+          link: { kind: 'reset', email: email ?? '' },
           label: t('resend'),
           doneText: t('resent'),
         }}

@@ -31,8 +31,7 @@ export default async function VerifyEmailSentPage({ params }: Props) {
         body={email ? t('body', { email }) : t('bodyWithoutAddress')}
         hint={t('spam')}
         resend={{
-          path: '/api/proxy/website-keycloak/action-token',
-          body: { customerId: id },
+          link: { kind: 'verification', customerId: id },
           label: t('resend'),
           doneText: t('resent'),
         }}

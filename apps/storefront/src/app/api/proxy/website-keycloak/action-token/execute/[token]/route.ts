@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
+import { EXECUTE_ACTION_TOKEN } from '@/features/account/account-routes';
 import { actionTokenSchema } from '@/features/account/account-requests';
-import { accountJson, routeTenant } from '@/features/account/account-route';
+import { routeTenant } from '@/features/account/account-route';
 import { failure, failureResponse } from '@/features/account/api-failure';
 import { identityApi } from '@/features/account/identity-api';
 
@@ -17,5 +19,5 @@ export async function POST(_request: Request, { params }: Context) {
   if (!token.success) return failureResponse(failure('TOKEN_INVALID', 'This link is not valid.'));
   const result = await identityApi(found.tenant.slug).executeActionToken(token.data);
   if (!result.ok) return failureResponse(result.failure);
-  return accountJson(result.data);
+  return routeJson(EXECUTE_ACTION_TOKEN, result.data);
 }
