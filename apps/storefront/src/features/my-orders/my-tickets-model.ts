@@ -1,4 +1,4 @@
-import type { MyOrdersTicketsQuery } from '@/gql/graphql';
+import type { MyOrdersTicketsQuery, MyTicketsFilter } from '@/gql/graphql';
 
 /** One page of the orders page, as GET /api/tickets answers it. */
 export type MyTicketsPage = MyOrdersTicketsQuery['myTickets'];
@@ -8,5 +8,14 @@ export type MyTicketGroup = MyTicketsPage['groups'][number];
 export type MyTicket = MyTicketGroup['tickets'][number];
 
 /** The filters of the orders page (docs/product.md#tickets), upcoming events first. */
-export const TICKET_FILTERS = ['UPCOMING', 'RESALABLE', 'ON_RESALE', 'RESOLD', 'PAST'] as const;
+export const TICKET_FILTERS = [
+  'UPCOMING',
+  'RESALABLE',
+  'ON_RESALE',
+  'RESOLD',
+  'PAST',
+] as const satisfies readonly MyTicketsFilter[];
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
+// The page's order, the schema's values: a filter added to enum MyTicketsFilter fails here.
+type MissingFilter = Exclude<MyTicketsFilter, TicketFilter>;
+const _noFilterMissing: [MissingFilter] extends [never] ? true : MissingFilter = true;

@@ -11,6 +11,7 @@ import { ActionDialog, DialogDismiss } from './action-dialog';
 import type { MyTicket } from './my-tickets-model';
 import { parseEuros, priceIssue } from './price-input';
 import { seatLine } from './seat-line';
+import { LIST_FOR_RESALE, WITHDRAW_LISTINGS } from './my-orders-routes';
 import { sendTicketAction } from './send-ticket-action';
 import { orderTickets, useTicketActions } from './ticket-actions-context';
 import { useTicketActionMessages } from './use-ticket-action-messages';
@@ -58,7 +59,7 @@ export function ResaleDialog({ ticket }: { ticket: MyTicket }) {
 
   const confirm = async () => {
     setBusy(true);
-    const result = await sendTicketAction('/api/resale/listings', {
+    const result = await sendTicketAction(LIST_FOR_RESALE, {
       listings: tickets.map((item) => ({ ticketId: item.id, price: cents(item.id) ?? 0 })),
     });
     setBusy(false);
@@ -174,7 +175,7 @@ export function WithdrawButton({ ticket }: { ticket: MyTicket }) {
   const [error, setError] = useState<string | null>(null);
   const withdraw = async () => {
     setBusy(true);
-    const result = await sendTicketAction('/api/resale/listings/withdraw', { ticketIds: [ticket.id] });
+    const result = await sendTicketAction(WITHDRAW_LISTINGS, { ticketIds: [ticket.id] });
     setBusy(false);
     if (!result.ok) return setError(messages.failure(result.error));
     setOpen(false);

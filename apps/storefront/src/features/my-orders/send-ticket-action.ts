@@ -1,4 +1,4 @@
-import { sendJson } from '@/lib/send-json';
+import { callRoute, type FixedRoute, type RouteBody } from '@/features/api/route-contract';
 import { ticketActionErrorSchema, type TicketActionError } from './ticket-action-failure';
 
 /** What a transfer or resale route answered: done, or the refusal to word (NETWORK: no answer). */
@@ -10,9 +10,12 @@ export type TicketActionResult =
         Pick<TicketActionError, 'code' | 'reason' | 'minPrice' | 'maxPrice' | 'limit'> | { code: 'NETWORK' };
     };
 
-/** Posts to a transfer or resale route of the shop (same origin, session cookie). */
-export async function sendTicketAction(path: string, body: unknown): Promise<TicketActionResult> {
-  const answer = await sendJson(path, { method: 'POST', body });
+/** Calls a transfer or resale route of the shop through its contract (my-orders-routes.ts). */
+export async function sendTicketAction<R extends FixedRoute>(
+  route: R,
+  body: RouteBody<R>,
+): Promise<TicketActionResult> {
+  const answer = await callRoute(route, body);
   if ('network' in answer) return { ok: false, error: { code: 'NETWORK' } };
   if (answer.ok) return { ok: true };
   // The session ended in another tab: log in again and come back to the orders page.

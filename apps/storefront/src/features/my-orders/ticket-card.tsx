@@ -3,9 +3,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { callRoute } from '@/features/api/route-contract';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { formatMoney } from '@/features/formatting/format-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
+import { GOOGLE_WALLET } from './my-orders-routes';
 import type { MyTicket } from './my-tickets-model';
 import { ResaleDialog, WithdrawButton } from './resale-dialog';
 import { seatLine } from './seat-line';
@@ -37,14 +39,9 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
     setWalletBusy(true);
     setWalletError(false);
     try {
-      const response = await fetch('/api/google-wallet', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ticketIds: [ticket.id] }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { saveUrl } = (await response.json()) as { saveUrl: string };
-      window.open(saveUrl, '_blank', 'noopener');
+      const answer = await callRoute(GOOGLE_WALLET, { ticketIds: [ticket.id] });
+      if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+      window.open(answer.data.saveUrl, '_blank', 'noopener');
     } catch {
       setWalletError(true);
     } finally {

@@ -3,8 +3,10 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { callRoute } from '@/features/api/route-contract';
 import { formatEventDate } from '@/features/formatting/format-event-date';
 import { useTenant } from '@/features/tenancy/tenant-context';
+import { SEND_TICKETS } from './my-orders-routes';
 import type { MyTicketGroup } from './my-tickets-model';
 import { TicketCard } from './ticket-card';
 
@@ -37,12 +39,11 @@ export function TicketGroupCard({ group }: { group: MyTicketGroup }) {
 
   const sendByEmail = async () => {
     setMail('sending');
-    const response = await fetch('/api/tickets/send-email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId: group.orderId, ticketIds: group.tickets.map((ticket) => ticket.id) }),
-    }).catch(() => null);
-    setMail(response?.ok ? 'sent' : 'failed');
+    const answer = await callRoute(SEND_TICKETS, {
+      orderId: group.orderId,
+      ticketIds: group.tickets.map((ticket) => ticket.id),
+    });
+    setMail(answer.ok ? 'sent' : 'failed');
   };
 
   return (

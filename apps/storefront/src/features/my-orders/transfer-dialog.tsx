@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/features/account/form-alert';
 import { ActionDialog, DialogDismiss } from './action-dialog';
 import type { MyTicket } from './my-tickets-model';
+import { CANCEL_TRANSFER, TRANSFER } from './my-orders-routes';
 import { sendTicketAction } from './send-ticket-action';
 import { orderTickets, useTicketActions } from './ticket-actions-context';
 import { seatLine } from './seat-line';
@@ -55,7 +56,7 @@ export function TransferDialog({ ticket }: { ticket: MyTicket }) {
 
   const confirm = async () => {
     setBusy(true);
-    const result = await sendTicketAction('/api/tickets/transfer', { ticketIds: selected, email });
+    const result = await sendTicketAction(TRANSFER, { ticketIds: selected, email });
     setBusy(false);
     if (!result.ok) {
       setStep('form');
@@ -174,7 +175,7 @@ export function CancelTransferButton({ ticket }: { ticket: MyTicket }) {
   const [error, setError] = useState<string | null>(null);
   const cancel = async () => {
     setBusy(true);
-    const result = await sendTicketAction('/api/tickets/transfer/cancel', { ticketId: ticket.id });
+    const result = await sendTicketAction(CANCEL_TRANSFER, { ticketId: ticket.id });
     setBusy(false);
     if (!result.ok) return setError(messages.failure(result.error));
     setOpen(false);

@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { callRoute } from '@/features/api/route-contract';
+import { MY_TICKETS } from './my-orders-routes';
 import type { MyTicketGroup, MyTicketsPage, TicketFilter } from './my-tickets-model';
 
 /** What the orders page shows for a filter: the groups loaded so far and where loading stands. */
@@ -15,16 +17,14 @@ export interface MyTicketsState {
 }
 
 async function fetchPage(filter: TicketFilter, after: string | null): Promise<MyTicketsPage> {
-  const query = new URLSearchParams({ filter });
-  if (after) query.set('after', after);
-  const response = await fetch(`/api/tickets?${query}`, { cache: 'no-store' });
+  const answer = await callRoute(MY_TICKETS, after ? { filter, after } : { filter });
   // The session ended in another tab: log in again and come back here.
-  if (response.status === 401) {
+  if (answer.status === 401) {
     window.location.assign(`/login?redirectUrl=${encodeURIComponent('/orders')}`);
     throw new Error('login required');
   }
-  if (!response.ok) throw new Error(`tickets: HTTP ${response.status}`);
-  return (await response.json()) as MyTicketsPage;
+  if (!answer.ok) throw new Error(`tickets: HTTP ${answer.status}`);
+  return answer.data;
 }
 
 /**

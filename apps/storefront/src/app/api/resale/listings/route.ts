@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
 import { myOrdersRoute } from '@/features/my-orders/my-orders-route';
 import { listForResaleRequestSchema } from '@/features/my-orders/ticket-action-requests';
+import { LIST_FOR_RESALE } from '@/features/my-orders/my-orders-routes';
 import { ticketActionFailureResponse } from '@/features/my-orders/ticket-action-failure';
 import { readJsonBody } from '@/lib/read-json-body';
 
@@ -11,5 +13,5 @@ export async function POST(request: Request) {
   if ('response' in body) return body.response;
   const listed = await route.api.listForResale(body.data.listings);
   if (!listed.ok) return ticketActionFailureResponse(listed.failure);
-  return Response.json({ tickets: listed.data }, { headers: { 'cache-control': 'no-store' } });
+  return routeJson(LIST_FOR_RESALE, { tickets: listed.data });
 }

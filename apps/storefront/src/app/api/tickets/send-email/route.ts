@@ -1,18 +1,17 @@
-import { z } from 'zod';
+import { routeJson } from '@/features/api/route-contract';
 import { myOrdersRoute } from '@/features/my-orders/my-orders-route';
+import { sendTicketsRequestSchema } from '@/features/my-orders/my-orders-requests';
+import { SEND_TICKETS } from '@/features/my-orders/my-orders-routes';
 import { ticketFailureResponse } from '@/features/my-orders/ticket-failure';
 import { readJsonBody } from '@/lib/read-json-body';
-
-const id = z.string().regex(/^[\w-]{1,100}$/);
-const bodySchema = z.object({ orderId: id, ticketIds: z.array(id).min(1).max(99).optional() });
 
 /** E-mails tickets of an order to the logged-in customer's own address (through the API's outbox). */
 export async function POST(request: Request) {
   const route = await myOrdersRoute();
   if ('response' in route) return route.response;
-  const body = await readJsonBody(request, bodySchema);
+  const body = await readJsonBody(request, sendTicketsRequestSchema);
   if ('response' in body) return body.response;
   const sent = await route.api.sendTickets(body.data.orderId, body.data.ticketIds);
   if (!sent.ok) return ticketFailureResponse(sent.failure);
-  return Response.json({ sent: true }, { headers: { 'cache-control': 'no-store' } });
+  return routeJson(SEND_TICKETS, { sent: true });
 }

@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
 import { myOrdersRoute } from '@/features/my-orders/my-orders-route';
 import { transferRequestSchema } from '@/features/my-orders/ticket-action-requests';
+import { TRANSFER } from '@/features/my-orders/my-orders-routes';
 import { ticketActionFailureResponse } from '@/features/my-orders/ticket-action-failure';
 import { readJsonBody } from '@/lib/read-json-body';
 
@@ -11,5 +13,5 @@ export async function POST(request: Request) {
   if ('response' in body) return body.response;
   const moved = await route.api.transfer(body.data.ticketIds, body.data.email);
   if (!moved.ok) return ticketActionFailureResponse(moved.failure);
-  return Response.json({ ticketIds: moved.data }, { headers: { 'cache-control': 'no-store' } });
+  return routeJson(TRANSFER, { ticketIds: moved.data });
 }

@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
 import { myOrdersRoute } from '@/features/my-orders/my-orders-route';
 import { withdrawListingsRequestSchema } from '@/features/my-orders/ticket-action-requests';
+import { WITHDRAW_LISTINGS } from '@/features/my-orders/my-orders-routes';
 import { ticketActionFailureResponse } from '@/features/my-orders/ticket-action-failure';
 import { readJsonBody } from '@/lib/read-json-body';
 
@@ -11,5 +13,5 @@ export async function POST(request: Request) {
   if ('response' in body) return body.response;
   const withdrawn = await route.api.withdrawListings(body.data.ticketIds);
   if (!withdrawn.ok) return ticketActionFailureResponse(withdrawn.failure);
-  return Response.json({ tickets: withdrawn.data }, { headers: { 'cache-control': 'no-store' } });
+  return routeJson(WITHDRAW_LISTINGS, { tickets: withdrawn.data });
 }

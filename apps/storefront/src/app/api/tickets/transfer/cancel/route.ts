@@ -1,5 +1,7 @@
+import { routeJson } from '@/features/api/route-contract';
 import { myOrdersRoute } from '@/features/my-orders/my-orders-route';
 import { cancelTransferRequestSchema } from '@/features/my-orders/ticket-action-requests';
+import { CANCEL_TRANSFER } from '@/features/my-orders/my-orders-routes';
 import { ticketActionFailureResponse } from '@/features/my-orders/ticket-action-failure';
 import { readJsonBody } from '@/lib/read-json-body';
 
@@ -11,5 +13,5 @@ export async function POST(request: Request) {
   if ('response' in body) return body.response;
   const back = await route.api.cancelTransfer(body.data.ticketId);
   if (!back.ok) return ticketActionFailureResponse(back.failure);
-  return Response.json({ ticketId: back.data }, { headers: { 'cache-control': 'no-store' } });
+  return routeJson(CANCEL_TRANSFER, { ticketId: back.data });
 }
