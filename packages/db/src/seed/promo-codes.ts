@@ -192,7 +192,9 @@ const DEMO_CODES: Array<{
 
 /** The demo codes of one club; the parking code names the club's car parks. */
 export function planPromoCodes(tenant: Tenant): PromoRow[] {
-  const parkingIds = planParkings(tenant.slug, profileForTenant(tenant), SCHEDULE).map((p) => p.id);
+  const parkingIds = planParkings(tenant.slug, tenant.locales, profileForTenant(tenant), SCHEDULE).map(
+    (p) => p.id,
+  );
   const locale = tenant.locales[0] ?? 'en';
   return DEMO_CODES.map(({ key, row, description }) => ({
     // Every row sets every column, so a re-seed also clears what an older definition set.

@@ -62,3 +62,38 @@ describe('demo catalogue plan', () => {
     expect(second.venue.seats.length).toBe(first.venue.seats.length);
   });
 });
+
+describe('demo catalogue names (docs/product.md#catalogue-names)', () => {
+  const now = new Date('2025-10-01T08:00:00Z');
+  const russianClub = tenantSchema.parse(
+    tenantFixture('club-ru', { sport: 'basketball', locales: ['ru', 'en', 'es'], timeZone: 'Europe/Moscow' }),
+  );
+
+  it('stores what fans buy in the club’s first language, its other languages as translations', () => {
+    const plan = planCatalogue(russianClub, profileForTenant(russianClub), now);
+    const category = plan.venue.categories.find((c) => c.name === 'Категория 1');
+    expect(category?.nameTranslations).toEqual({ en: 'Category 1', es: 'Categoría 1' });
+    expect(category?.descriptionTranslations).toEqual({ en: 'Centre, lower tier', es: 'Centro, grada baja' });
+    const full = plan.products.find((p) => p.id === PRODUCT_IDS.full);
+    expect(full).toMatchObject({
+      name: 'Полный',
+      nameTranslations: { en: 'Full price', es: 'Tarifa general' },
+    });
+    const season = plan.packs.find((p) => p.id === 'season');
+    expect(season).toMatchObject({
+      name: 'Сезонный абонемент',
+      nameTranslations: { es: 'Abono de temporada' },
+    });
+  });
+
+  it('names a club’s catalogue in its own first language, whatever its sport’s demo profile', () => {
+    const frenchBasketball = tenantSchema.parse(
+      tenantFixture('club-fr', { sport: 'basketball', locales: ['fr', 'nl'], timeZone: 'Europe/Paris' }),
+    );
+    const plan = planCatalogue(frenchBasketball, profileForTenant(frenchBasketball), now);
+    expect(plan.packs.find((p) => p.id === 'season')).toMatchObject({
+      name: 'Abonnement saison',
+      nameTranslations: { nl: 'Seizoenkaart' },
+    });
+  });
+});

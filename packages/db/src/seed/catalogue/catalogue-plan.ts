@@ -5,10 +5,12 @@ import {
   type GeneratedStadium,
   generateStadium,
   PRESET_CATEGORY_KEYS,
+  type VenueNaming,
 } from '@stadio/venues';
 import type {
   campaignPackEvents,
   campaignPacks,
+  categories,
   competitions,
   eventChannelConfigurations,
   eventPrices,
@@ -21,9 +23,10 @@ import type {
 } from '../../schema';
 import { crestDataUrl } from './crest';
 import { DIRECT_PRODUCTS, matchPrice, PACK_DISCOUNT, roundToEuro, SEASON_DISCOUNT } from './demo-prices';
-import type { DemoProfile, PackKey, ProductKey } from './demo-profile';
+import type { DemoProfile, PackKey, ProductKey, Translated } from './demo-profile';
 import { PACK_EVENTS, SCHEDULE, type ScheduledMatch } from './event-schedule';
 import { localDateTime } from './local-date-time';
+import { storedTexts } from './stored-texts';
 import { venueName } from './venue-name';
 
 /** The web shop's sale channel id. */
@@ -43,7 +46,11 @@ const ROLE_ORDER: readonly CategoryRole[] = ['centre', 'side', 'end', 'away', 's
 
 /** Every row of a club's demo catalogue except seat stock, which is written in SQL. */
 export interface CataloguePlan {
-  venue: GeneratedStadium;
+  /** The venue, its categories with their names in the club's other languages. */
+  venue: GeneratedStadium & {
+    categories: (GeneratedStadium['categories'][number] &
+      Pick<typeof categories.$inferInsert, 'nameTranslations' | 'descriptionTranslations'>)[];
+  };
   /** Role of every active category id. */
   roles: Map<string, CategoryRole>;
   saleChannels: (typeof saleChannels.$inferInsert)[];
@@ -69,16 +76,40 @@ const tenantAssetUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `/t
  */
 export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): CataloguePlan {
   const tenantId = tenant.slug;
-  const venue = generateStadium(
+  const texts = (item: Translated) => storedTexts(item, tenant.locales);
+  const inFirstLanguage = (item: Translated) => {
+    const { name, description } = texts(item);
+    return { name, ...(description === null ? {} : { description }) };
+  };
+  const generated = generateStadium(
     profile.venueSpec({
       id: tenant.stadiumId,
       name: venueName(tenant.stadiumId),
       stands: profile.stands,
-      categories: profile.categories,
-      retiredCategories: [profile.retiredCategory],
+      categories: Object.fromEntries(
+        ROLE_ORDER.map((role) => [role, inFirstLanguage(profile.categories[role])]),
+      ) as VenueNaming['categories'],
+      retiredCategories: [{ key: profile.retiredCategory.key, ...inFirstLanguage(profile.retiredCategory) }],
     }),
   );
-  const arenaId = venue.arena.id;
+  const arenaId = generated.arena.id;
+  const translatedCategories = new Map<string, Translated>([
+    ...ROLE_ORDER.map(
+      (role) => [categoryId(arenaId, PRESET_CATEGORY_KEYS[role]), profile.categories[role]] as const,
+    ),
+    [categoryId(arenaId, profile.retiredCategory.key), profile.retiredCategory],
+  ]);
+  const venue = {
+    ...generated,
+    categories: generated.categories.map((category) => {
+      const item = translatedCategories.get(category.id);
+      // Every category comes from the profile; one that did not would simply have no translation.
+      const { nameTranslations, descriptionTranslations } = item
+        ? texts(item)
+        : { nameTranslations: {}, descriptionTranslations: {} };
+      return { ...category, nameTranslations, descriptionTranslations };
+    }),
+  };
   const roles = new Map(ROLE_ORDER.map((role) => [categoryId(arenaId, PRESET_CATEGORY_KEYS[role]), role]));
   const at = (day: number, time: string) => localDateTime(now, tenant.timeZone, day, time).toISOString();
   const startOf = (match: ScheduledMatch) => at(match.startDay, match.kickOff ?? profile.kickOff);
@@ -138,9 +169,8 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
   const packs = packKeys.map((key, sort) => ({
     tenantId,
     id: key,
-    name: profile.packs[key].name,
+    ...texts(profile.packs[key]),
     type: key === 'season' ? ('season' as const) : ('pack' as const),
-    description: profile.packs[key].description ?? null,
     imageUrl: null,
     arenaId,
     sort,
@@ -180,8 +210,7 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
     products: productKeys.map((key, sort) => ({
       tenantId,
       id: PRODUCT_IDS[key],
-      name: profile.products[key].name,
-      description: profile.products[key].description ?? null,
+      ...texts(profile.products[key]),
       isResale: key === 'resale',
       isActive: key !== 'retired',
       sort,

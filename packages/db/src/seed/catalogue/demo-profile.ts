@@ -1,3 +1,4 @@
+import type { Locale } from '@stadio/tenants';
 import type { CategoryRole, StadiumSpec, VenueNaming } from '@stadio/venues';
 
 export type ProductKey = 'full' | 'reduced' | 'child' | 'resale' | 'retired';
@@ -9,6 +10,15 @@ export interface Labelled {
   description?: string;
 }
 
+/** A catalogue text in every language a club may offer (docs/product.md#catalogue-names). */
+export type Texts = Record<Locale, string>;
+
+/** A catalogue item fans read in their own language: categories, price offers, packs, options. */
+export interface Translated {
+  name: Texts;
+  description?: Texts;
+}
+
 /** A rival club: a believable name and the two colours of its crest. */
 export interface Opponent {
   key: string;
@@ -18,27 +28,28 @@ export interface Opponent {
 
 /**
  * Everything sport- and country-specific about a demo club: its venue shape, the words of its
- * language (names are stored in one language, the club's own) and its price levels.
+ * language and its price levels. What fans buy (categories, price offers, packs, car parks) is
+ * named in every language, stored in the club's first one with the others as translations.
  */
 export interface DemoProfile {
   venueSpec(naming: VenueNaming): StadiumSpec;
   stands: VenueNaming['stands'];
-  categories: VenueNaming['categories'];
+  categories: Record<CategoryRole, Translated>;
   /** Kept inactive: it must never show in the shop. */
-  retiredCategory: Labelled & { key: string };
+  retiredCategory: Translated & { key: string };
   saleChannelName: string;
   /** Usual local kick-off time ("20:45"). */
   kickOff: string;
   /** Full price of each category for an ordinary match, in cents. */
   fullPrices: Record<CategoryRole, number>;
-  products: Record<ProductKey, Labelled>;
+  products: Record<ProductKey, Translated>;
   competitions: Record<CompetitionKey, Labelled>;
   /** Description of a match: the matchday of the league, or the round of the cup. */
   roundLabel(competition: CompetitionKey, round: number): string;
   /** At least 8, distinct colours. */
   opponents: readonly Opponent[];
-  packs: Record<PackKey, Labelled>;
+  packs: Record<PackKey, Translated>;
   resaleDescription: string;
   /** The car parks sold with each match: a large one and a tiny one (2 places) that fills up. */
-  parkings: { large: Labelled; small: Labelled };
+  parkings: { large: Translated; small: Translated };
 }

@@ -63,7 +63,7 @@ export async function seedClubCatalogue(
   });
   const stock = await writeStock(db, tenantId, plan);
   const resale = await writeResale(db, tenantId, plan, profile.resaleDescription);
-  const parkings = await writeParking(db, tenantId, profile, plan.schedule);
+  const parkings = await writeParking(db, tenantId, tenant.locales, profile, plan.schedule);
   await upsertRows(db, campaignPacks, plan.packs, BY_ID);
   await upsertRows(db, campaignPackEvents, plan.packEvents, {
     key: ['tenantId', 'packId', 'eventId'],

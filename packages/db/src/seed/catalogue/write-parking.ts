@@ -1,8 +1,10 @@
+import type { Locale } from '@stadio/tenants';
 import type { DbExecutor } from '../../client';
 import { parkingProducts } from '../../schema';
 import { upsertRows } from '../upsert-rows';
 import type { DemoProfile } from './demo-profile';
 import type { DemoScenario, ScheduledMatch } from './event-schedule';
+import { storedTexts } from './stored-texts';
 
 /** Matches that sell, or will sell, tickets: only they need car parks. */
 const SELLING: ReadonlySet<DemoScenario> = new Set(['opened', 'sold-out', 'early-bird-only', 'opens-later']);
@@ -16,6 +18,7 @@ const PARKINGS = [
 /** The car parks of the matches on sale (ids `<match>-p1` and `<match>-vip`). */
 export function planParkings(
   tenantId: string,
+  locales: readonly Locale[],
   profile: DemoProfile,
   schedule: readonly ScheduledMatch[],
 ): (typeof parkingProducts.$inferInsert)[] {
@@ -26,8 +29,7 @@ export function planParkings(
         tenantId,
         id: `${match.id}-${parking.key}`,
         eventId: match.id,
-        name: profile.parkings[parking.label].name,
-        description: profile.parkings[parking.label].description ?? null,
+        ...storedTexts(profile.parkings[parking.label], locales),
         priceCents: parking.priceCents,
         capacity: parking.capacity,
         sort,
@@ -36,17 +38,22 @@ export function planParkings(
 }
 
 /**
- * Adds the missing demo car parks. Existing rows are kept as they are: their `taken` counter
- * belongs to real holds, which a re-seed must not reset.
+ * Adds the missing demo car parks. Existing rows keep their `taken` counter, which belongs to
+ * real holds a re-seed must not reset; only their names (and translations) are brought up to date.
  */
 export async function writeParking(
   db: DbExecutor,
   tenantId: string,
+  locales: readonly Locale[],
   profile: DemoProfile,
   schedule: readonly ScheduledMatch[],
 ): Promise<number> {
-  return upsertRows(db, parkingProducts, planParkings(tenantId, profile, schedule), {
+  const rows = planParkings(tenantId, locales, profile, schedule);
+  const added = await upsertRows(db, parkingProducts, rows, {
     key: ['tenantId', 'id'],
     onConflict: 'nothing',
   });
+  // Rows differing from the plan (names, translations) are updated; `taken` is not in the plan.
+  await upsertRows(db, parkingProducts, rows, { key: ['tenantId', 'id'], onConflict: 'update' });
+  return added;
 }
