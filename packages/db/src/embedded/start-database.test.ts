@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,8 @@ describe('startDatabase', () => {
 
   it('refuses to initialise a non-empty directory that is not a cluster', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stadio-not-a-cluster-'));
+    // mkdtemp makes it private (0700); as root the folder check (ADR 0018) would refuse it first.
+    chmodSync(dataDir, 0o755);
     try {
       writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
       await expect(startDatabase({ dataDir, port: await getFreePort(), databaseUrl: null })).rejects.toThrow(

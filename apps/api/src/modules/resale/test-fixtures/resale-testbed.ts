@@ -16,8 +16,10 @@ export const RESALE_RULES: Partial<TenantInput> = {
   resale: { policy: 'no_restriction', minPriceCents: 500, maxPercentOfFaceValue: 100, limitPerCampaign: 2 },
 };
 
-export const MY_TICKETS = `query ($customerId: ID!, $filter: MyTicketsFilter) {
-  myTickets(customerId: $customerId, filter: $filter, first: 50) { groups { orderId tickets {
+// `first` as a variable, as the storefront sends it: a literal page size multiplies the
+// operation's cost in the API's limits (graphql-armor, ADR 0022) and this one would be refused.
+export const MY_TICKETS = `query ($customerId: ID!, $filter: MyTicketsFilter, $first: Int) {
+  myTickets(customerId: $customerId, filter: $filter, first: $first) { groups { orderId tickets {
     id resaleState resalePrice payoutAmount payoutStatus isResalable resaleRefusal resaleMinPrice resaleMaxPrice
     isTransferable isDownloadable version holderInfo { firstName lastName email }
     transfer { id direction email isCancellable } } } } }`;
@@ -90,7 +92,7 @@ export function resaleHelpers(bed: TicketsTestbed) {
     async myTickets(customerId: string, filter?: string, club: Club = 'riviera'): Promise<MyTicketView[]> {
       const page = await bed.data<{ myTickets: { groups: Array<{ tickets: MyTicketView[] }> } }>(
         MY_TICKETS,
-        { customerId, filter },
+        { customerId, filter, first: 50 },
         options(club),
       );
       return page.myTickets.groups.flatMap((group) => group.tickets);
