@@ -1,6 +1,8 @@
 'use client';
 
+import { callRoute } from '@/features/api/route-contract';
 import type { ClientLog } from './client-log-schema';
+import { CLIENT_LOG } from './errors-routes';
 
 /** Sends a render error to the server log; never throws (reporting must not break the error page). */
 export function reportClientError(
@@ -19,10 +21,6 @@ export function reportClientError(
     stack: error.stack?.slice(0, 8000),
     digest: error.digest,
   };
-  fetch('/api/log', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(entry),
-    keepalive: true,
-  }).catch(() => undefined);
+  // callRoute never throws: a report that cannot be sent is dropped.
+  void callRoute(CLIENT_LOG, entry, { keepalive: true });
 }

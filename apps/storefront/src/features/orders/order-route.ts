@@ -26,8 +26,3 @@ export async function orderRoute(): Promise<
   await renewSession(tenant.slug);
   return { tenant, customerId: customer.id, api: orderApi(tenant.slug, customer.id) };
 }
-
-/** A successful order answer; personal, never cached. */
-export function orderJson(data: unknown): Response {
-  return Response.json(data, { headers: { 'cache-control': 'no-store' } });
-}

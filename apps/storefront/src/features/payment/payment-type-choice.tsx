@@ -12,11 +12,12 @@ import { OrderReview } from '@/features/order-review/order-review';
 import type { Order } from '@/features/orders/order-model';
 import type { LineDiscounts } from '@/features/promo/line-discounts';
 import { useTenant } from '@/features/tenancy/tenant-context';
-import { sendJson } from '@/lib/send-json';
+import { callRoute } from '@/features/api/route-contract';
 import { paymentFailurePath } from './checkout-query';
 import { InstallmentSchedule } from './installment-schedule';
 import { paymentChoices } from './payment-choices';
 import type { PaymentOptions } from './payment-model';
+import { CHECKOUT_START } from './payment-routes';
 
 /**
  * Single payment or instalments as large choices, the chosen schedule as a table, and "Continue",
@@ -48,10 +49,12 @@ export function PaymentTypeChoice({
     setLeaving(true);
     // A POST starts the payment (never an address a link elsewhere could open); then a full page
     // load to where the server says: the provider's page, /validation, or back with a reason.
-    const answer = await sendJson('/api/checkout/start', {
-      body: { orderId: order.orderId, numberOfInstallments: choice.numberOfInstallments, promoCodeIds },
+    const answer = await callRoute(CHECKOUT_START, {
+      orderId: order.orderId,
+      numberOfInstallments: choice.numberOfInstallments,
+      promoCodeIds,
     });
-    const redirectUrl = answer.ok ? (answer.json as { redirectUrl?: unknown }).redirectUrl : undefined;
+    const redirectUrl = answer.ok ? answer.data.redirectUrl : undefined;
     window.location.assign(
       typeof redirectUrl === 'string'
         ? redirectUrl

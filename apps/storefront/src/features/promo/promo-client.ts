@@ -1,6 +1,7 @@
-import { sendJson } from '@/lib/send-json';
+import { callRoute, type RouteBody } from '@/features/api/route-contract';
 import type { PromoErrorCode } from './promo-errors';
 import type { PromoCode, PromoEvaluation } from './promo-model';
+import { EVALUATE_PROMO_CODES, FETCH_PROMO_CODES } from './promo-routes';
 
 export type PromoResult<T> = { ok: true; data: T } | { ok: false; code: PromoErrorCode };
 
@@ -8,17 +9,13 @@ export type PromoResult<T> = { ok: true; data: T } | { ok: false; code: PromoErr
 // page, which a fan without a promo code shows without it (ADR 0017).
 const promoModel = () => import('./promo-model');
 
-async function fetchCodes(
-  body: { name: string } | { promoCodesIds: string[] },
-): Promise<PromoResult<PromoCode[]>> {
-  const answer = await sendJson('/api/promo-codes/fetch-promo-codes', { body });
+async function fetchCodes(body: RouteBody<typeof FETCH_PROMO_CODES>): Promise<PromoResult<PromoCode[]>> {
+  const answer = await callRoute(FETCH_PROMO_CODES, body);
   if ('network' in answer) return { ok: false, code: 'UNKNOWN' };
   // Any answer but 200 means the code does not exist (docs/product.md#promo-codes).
   if (!answer.ok) return { ok: false, code: 'PROMO_DOES_NOT_EXISTS' };
   const { promoCodeSchema } = await promoModel();
-  const parsed = promoCodeSchema
-    .array()
-    .safeParse((answer.json as { promoCodes?: unknown } | null)?.promoCodes);
+  const parsed = promoCodeSchema.array().safeParse(answer.data?.promoCodes);
   if (!parsed.success) return { ok: false, code: 'UNKNOWN' };
   return parsed.data.length > 0
     ? { ok: true, data: parsed.data }
@@ -40,10 +37,10 @@ export const promoClient = {
 
   /** What these codes (in this order) would take off the order; refusals are in promoCodeErrors. */
   async evaluate(orderId: string, promoCodeIds: string[]): Promise<PromoResult<PromoEvaluation>> {
-    const answer = await sendJson('/api/proxy/promo-code/evaluate', { body: { orderId, promoCodeIds } });
+    const answer = await callRoute(EVALUATE_PROMO_CODES, { orderId, promoCodeIds });
     if (!answer.ok) return { ok: false, code: 'UNKNOWN' };
     const { promoEvaluationSchema } = await promoModel();
-    const parsed = promoEvaluationSchema.safeParse(answer.json);
+    const parsed = promoEvaluationSchema.safeParse(answer.data);
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false, code: 'UNKNOWN' };
   },
 };

@@ -1,7 +1,9 @@
 import { busyRetryDelay, mayRetryBusy, parseRetryAfter } from '@/features/orders/busy-retry';
+import { callRoute } from '@/features/api/route-contract';
 import type { BlockAnswer, BlockRequest } from './block-request';
+import { BLOCK } from './seat-selection-routes';
 
-/** An answer of /api/block that is not a block: its status tells the page what to show. */
+/** An answer of /api/block that is not a block (0: no answer): its status tells the page what to show. */
 export class BlockRequestError extends Error {
   constructor(readonly status: number) {
     super(`POST /api/block answered ${status}`);
@@ -16,18 +18,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function fetchBlock(request: BlockRequest): Promise<BlockAnswer> {
   for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch('/api/block', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    if (response.status === 503 && mayRetryBusy(attempt)) {
-      await wait(busyRetryDelay(attempt, parseRetryAfter(response.headers.get('retry-after'))));
+    const answer = await callRoute(BLOCK, request);
+    if ('network' in answer) throw new BlockRequestError(0);
+    if (!answer.ok && answer.status === 503 && mayRetryBusy(attempt)) {
+      await wait(busyRetryDelay(attempt, parseRetryAfter(answer.retryAfter)));
       continue;
     }
-    if (!response.ok) throw new BlockRequestError(response.status);
+    if (!answer.ok) throw new BlockRequestError(answer.status);
     // The schema comes with the first block, not with the page (ADR 0017).
-    const [{ blockAnswerSchema }, body] = await Promise.all([import('./block-request'), response.json()]);
-    return blockAnswerSchema.parse(body);
+    const { blockAnswerSchema } = await import('./block-request');
+    return blockAnswerSchema.parse(answer.data);
   }
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { callRoute } from '@/features/api/route-contract';
 import { nextPollDelay, retryDelay } from './poll-delay';
+import { WAITING_ROOM } from './waiting-room-routes';
 import type { WaitingRoomStatus } from './waiting-room-status';
 
 /** What the gate knows: nothing yet, the last answer, or that the line cannot be reached now. */
@@ -17,24 +19,15 @@ class PollFailure extends Error {
 }
 
 async function askPlace(eventId: string, rejoin: boolean): Promise<WaitingRoomStatus> {
-  const response = await fetch('/api/waiting-room', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ eventId, rejoin }),
-    cache: 'no-store',
-  }).catch(() => {
-    throw new PollFailure(null);
-  });
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
+  const answer = await callRoute(WAITING_ROOM, { eventId, rejoin });
+  if ('network' in answer) throw new PollFailure(null);
+  if (!answer.ok) {
+    const retryAfter = Number(answer.retryAfter);
     throw new PollFailure(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   }
   // The schema comes with the first answer, not with the page (ADR 0017).
-  const [{ waitingRoomStatusSchema }, body] = await Promise.all([
-    import('./waiting-room-status'),
-    response.json().catch(() => null),
-  ]);
-  const parsed = waitingRoomStatusSchema.safeParse(body);
+  const { waitingRoomStatusSchema } = await import('./waiting-room-status');
+  const parsed = waitingRoomStatusSchema.safeParse(answer.data);
   if (!parsed.success) throw new PollFailure(null);
   return parsed.data;
 }

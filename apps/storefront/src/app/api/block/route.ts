@@ -1,8 +1,10 @@
 import { blockRequestSchema } from '@/features/seat-selection/block-request';
 import { busyResponse } from '@/features/api/busy';
+import { routeJson } from '@/features/api/route-contract';
 import { blockAnswer } from '@/features/seat-selection/block-answers';
 import { CatalogueBusyError, CatalogueUnavailableError } from '@/features/seat-selection/load-block';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
+import { BLOCK } from '@/features/seat-selection/seat-selection-routes';
 import { SessionCheckUnavailableError } from '@/features/session/session-epochs';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
@@ -19,7 +21,7 @@ export async function POST(request: Request) {
     if (!(await canSeeSeatMap(tenant))) return errorResponse(401, 'Log in to see the seat map.');
     const block = await blockAnswer(tenant.slug, body.data);
     if (!block) return errorResponse(404, 'No such block for this event or pack.');
-    return Response.json(block, { headers: { 'cache-control': 'no-store' } });
+    return routeJson(BLOCK, block);
   } catch (error) {
     // A saturated shop, or one whose API cannot confirm a session: 503 with Retry-After, the one
     // 5xx answered on purpose (ADR 0015).

@@ -21,5 +21,6 @@ export async function POST(request: Request) {
   const tenant = await tenantFromRequest();
   const { level, message, ...details } = body.data;
   logger[level]({ source: 'browser', tenant: tenant?.slug, ...details }, message);
+  // CLIENT_LOG (features/errors/errors-routes.ts) answers nothing: a 204 has no body to type.
   return new Response(null, { status: 204 });
 }

@@ -1,10 +1,9 @@
+import { routeJson } from '@/features/api/route-contract';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { dropAdmission, keepAdmission, visitorId } from '@/features/waiting-room/visitor-cookies';
 import { joinWaitingRoom } from '@/features/waiting-room/waiting-room-api';
-import {
-  waitingRoomRequestSchema,
-  type WaitingRoomStatus,
-} from '@/features/waiting-room/waiting-room-status';
+import { WAITING_ROOM } from '@/features/waiting-room/waiting-room-routes';
+import { waitingRoomRequestSchema } from '@/features/waiting-room/waiting-room-status';
 import { errorResponse, readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -31,6 +30,5 @@ export async function POST(request: Request) {
   if (status.state === 'ADMITTED' && admissionToken && status.admittedUntil)
     await keepAdmission(eventId, admissionToken, new Date(status.admittedUntil));
   else if (status.state !== 'WAITING' && status.state !== 'NOT_OPEN') await dropAdmission(eventId);
-  const json: WaitingRoomStatus = status;
-  return Response.json(json, { headers: { 'cache-control': 'no-store' } });
+  return routeJson(WAITING_ROOM, status);
 }

@@ -1,19 +1,15 @@
 import { cookies, headers } from 'next/headers';
-import { z } from 'zod';
 import { busyResponse } from '@/features/api/busy';
+import { routeJson } from '@/features/api/route-contract';
+
 import { paymentApi } from '@/features/payment/payment-api';
+import { checkoutStartRequestSchema } from '@/features/payment/payment-requests';
+import { CHECKOUT_START } from '@/features/payment/payment-routes';
 import { paymentFailurePath, summaryReturnPath, validationPath } from '@/features/payment/checkout-query';
 import { TERMS_COOKIE, termsAcceptedFor } from '@/features/payment/terms-acceptance';
 import { routeSessionCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { errorResponse, readJsonBody } from '@/lib/read-json-body';
-
-const ID = /^[\w-]{1,100}$/;
-const startSchema = z.object({
-  orderId: z.string().regex(ID),
-  numberOfInstallments: z.number().int().min(1).max(24),
-  promoCodeIds: z.array(z.string().regex(ID)).max(20),
-});
 
 /** The shop's own address of a path, for the provider to send the fan back to. */
 async function shopUrl(path: string): Promise<string> {
@@ -36,11 +32,10 @@ export async function POST(request: Request) {
   if ('busyFor' in session) return busyResponse(session.busyFor);
   const { customer } = session;
   if (!customer) return errorResponse(401, 'Log in first.');
-  const body = await readJsonBody(request, startSchema);
+  const body = await readJsonBody(request, checkoutStartRequestSchema);
   if ('response' in body) return body.response;
   const { orderId, numberOfInstallments, promoCodeIds } = body.data;
-  const answer = (redirectUrl: string) =>
-    Response.json({ redirectUrl }, { headers: { 'cache-control': 'no-store' } });
+  const answer = (redirectUrl: string) => routeJson(CHECKOUT_START, { redirectUrl });
 
   const accepted = termsAcceptedFor((await cookies()).get(TERMS_COOKIE)?.value, orderId);
   if (!accepted) return answer(summaryReturnPath(orderId, { terms: 'required' }));

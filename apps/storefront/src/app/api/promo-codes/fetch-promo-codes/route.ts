@@ -1,6 +1,8 @@
-import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { routeJson } from '@/features/api/route-contract';
+import { orderRoute } from '@/features/orders/order-route';
 import { promoApi } from '@/features/promo/promo-api';
 import { fetchPromoCodesBodySchema } from '@/features/promo/promo-requests';
+import { FETCH_PROMO_CODES } from '@/features/promo/promo-routes';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -24,5 +26,5 @@ export async function POST(request: Request) {
       { promoCodes: [], code: 'PROMO_DOES_NOT_EXISTS', error: 'This promo code does not exist.' },
       { status: 404, headers: { 'cache-control': 'no-store' } },
     );
-  return orderJson({ promoCodes: found.data });
+  return routeJson(FETCH_PROMO_CODES, { promoCodes: found.data });
 }

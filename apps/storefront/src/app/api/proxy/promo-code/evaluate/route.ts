@@ -1,6 +1,8 @@
-import { orderJson, orderRoute } from '@/features/orders/order-route';
+import { routeJson } from '@/features/api/route-contract';
+import { orderRoute } from '@/features/orders/order-route';
 import { promoApi } from '@/features/promo/promo-api';
 import { evaluatePromoCodesBodySchema } from '@/features/promo/promo-requests';
+import { EVALUATE_PROMO_CODES } from '@/features/promo/promo-routes';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
@@ -20,5 +22,5 @@ export async function POST(request: Request) {
       { code: evaluated.failure.code, error: 'The promo codes could not be checked.' },
       { status: evaluated.failure.status, headers: { 'cache-control': 'no-store' } },
     );
-  return orderJson(evaluated.data);
+  return routeJson(EVALUATE_PROMO_CODES, evaluated.data);
 }
