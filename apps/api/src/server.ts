@@ -8,6 +8,7 @@ import { sendJson } from './http/send-json';
 import { handleHealth } from './modules/health/health-route';
 import { connectionPoolOf } from './database/sql-client';
 import { ABUSE_LIMITS, createAbuseLimiter, type AbuseAction } from './modules/identity/abuse-limits';
+import { catalogueLocale } from './modules/catalogue/catalogue-names';
 import { clientAddressOf } from './modules/identity/client-address';
 import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from './modules/identity/identity-settings';
 import type { PaymentServices } from './modules/payments/payment-provider';
@@ -86,6 +87,7 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       payments: options.payments,
       abuse,
       clientAddress: clientAddressOf(req.headers),
+      locale: catalogueLocale(auth.tenant, req.headers['accept-language']),
     });
   };
 

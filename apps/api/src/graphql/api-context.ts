@@ -25,4 +25,9 @@ export interface ApiContext extends GraphQLContext {
   abuse?: AbuseLimiter;
   /** The fan's address as the storefront saw it (`x-client-address`), or "unknown". */
   clientAddress?: string;
+  /**
+   * The language catalogue names are read in (`Accept-Language`, one of the club's locales); the
+   * club's first when absent (docs/product.md#catalogue-names).
+   */
+  locale?: string;
 }

@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { ApiContext } from '../../graphql/api-context';
 import { createBlockSummaryLoaders } from './block-summary-loaders';
+import { localeOf } from './catalogue-names';
 import { createEventLoaders, type EventLoaders } from './event-loaders';
 import { createPackLoaders, type PackLoaders } from './pack-loaders';
 import type { BlockSummary } from './offer-summary';
@@ -25,14 +26,15 @@ export function catalogueLoaders(context: ApiContext): CatalogueLoaders {
   if (!loaders) {
     const { db } = context;
     const tenantId = context.tenant.slug;
-    const venues = createVenueLoaders(db, tenantId);
+    const locale = localeOf(context);
+    const venues = createVenueLoaders(db, tenantId, locale);
     const events = createEventLoaders(db, tenantId, venues);
-    const packs = createPackLoaders(db, tenantId, venues);
+    const packs = createPackLoaders(db, tenantId, locale, venues);
     loaders = {
       ...venues,
       ...events,
       ...packs,
-      blockSeats: createSeatLoaders(db, tenantId, { ...events, ...packs }),
+      blockSeats: createSeatLoaders(db, tenantId, locale, { ...events, ...packs }),
       blockSummaries: createBlockSummaryLoaders({ ...events, ...packs }),
     };
     perRequest.set(context, loaders);

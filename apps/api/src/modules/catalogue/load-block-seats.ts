@@ -1,6 +1,7 @@
 import { categories, eventSeats, seats, type Database, type SeatRow } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { sqlNameIn } from './catalogue-names';
 
 /** A seat of the plan (its row in the seats table) with its category (active or not). */
 export type PlanSeat = Pick<
@@ -8,11 +9,12 @@ export type PlanSeat = Pick<
   'id' | 'blockId' | 'row' | 'column' | 'rowName' | 'seatNumber' | 'x' | 'y' | 'isAccessible'
 > & { category: Gql.Category };
 
-/** Seats of blocks, ordered by block, row and column (index seats_block). */
+/** Seats of blocks (categories named in `locale`), ordered by block, row and column (index seats_block). */
 export async function loadBlockSeats(
   db: Database,
   tenantId: string,
   blockIds: readonly string[],
+  locale: string,
 ): Promise<PlanSeat[]> {
   const rows = await db
     .select({
@@ -26,8 +28,12 @@ export async function loadBlockSeats(
       y: seats.y,
       isAccessible: seats.isAccessible,
       categoryId: categories.id,
-      categoryName: categories.name,
-      categoryDescription: categories.description,
+      categoryName: sqlNameIn<string>(categories.name, categories.nameTranslations, locale),
+      categoryDescription: sqlNameIn<string | null>(
+        categories.description,
+        categories.descriptionTranslations,
+        locale,
+      ),
       categoryColour: categories.colour,
       categoryIsActive: categories.isActive,
     })

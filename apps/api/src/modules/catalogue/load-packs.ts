@@ -9,16 +9,18 @@ import {
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PackModel } from './catalogue-models';
+import { nameIn } from './catalogue-names';
 import { groupBy } from './group-by';
 import { toIsoDateTime } from './iso-date-time';
 import { webFirst } from './sale-channel';
 
 const PACK_TYPE: Record<'pack' | 'season', Gql.CampaignPackType> = { pack: 'PACK', season: 'SEASON' };
 
-/** Packs and season subscriptions of a tenant in display order; `ids` narrows (unknown ids are skipped). */
+/** Packs and season subscriptions of a tenant, named in `locale`, in display order; `ids` narrows (unknown ids are skipped). */
 export async function loadPacks(
   db: Database,
   tenantId: string,
+  locale: string,
   ids?: readonly string[],
 ): Promise<PackModel[]> {
   if (ids?.length === 0) return [];
@@ -35,9 +37,10 @@ export async function loadPacks(
   );
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: nameIn(row.name, row.nameTranslations, locale),
     type: PACK_TYPE[row.type],
-    description: row.description,
+    description:
+      row.description === null ? null : nameIn(row.description, row.descriptionTranslations, locale),
     imageUrl: row.imageUrl,
     arenaId: row.arenaId,
     channelConfigurations: channels.get(row.id) ?? [],

@@ -1,6 +1,7 @@
 import { categories, products, resaleListings, seats, type Database } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, eq } from 'drizzle-orm';
+import { sqlNameIn } from './catalogue-names';
 import { groupBy } from './group-by';
 import { activeCategoryOfSeat, activeProductOfListing, seatOfListing } from './resale-listing-joins';
 
@@ -13,12 +14,17 @@ export async function loadResaleOffers(
   tenantId: string,
   eventId: string,
   blockId: string,
+  locale: string,
 ): Promise<Gql.ResaleOffer[]> {
   const listing = resaleListings;
   const rows = await db
     .select({
       productId: listing.productId,
-      productDescription: products.description,
+      productDescription: sqlNameIn<string | null>(
+        products.description,
+        products.descriptionTranslations,
+        locale,
+      ),
       listingDescription: listing.description,
       seatId: listing.seatId,
       price: listing.priceCents,

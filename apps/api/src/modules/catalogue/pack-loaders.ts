@@ -32,9 +32,14 @@ export interface PackLoaders {
 }
 
 /** Loaders scoped to one tenant and one request. */
-export function createPackLoaders(db: Database, tenantId: string, venues: VenueLoaders): PackLoaders {
+export function createPackLoaders(
+  db: Database,
+  tenantId: string,
+  locale: string,
+  venues: VenueLoaders,
+): PackLoaders {
   const packs = mapLoader(
-    async (ids) => new Map((await loadPacks(db, tenantId, ids)).map((p) => [p.id, p])),
+    async (ids) => new Map((await loadPacks(db, tenantId, locale, ids)).map((p) => [p.id, p])),
     null,
   );
   const packEventIds = mapLoader((ids) => loadPackEventIds(db, tenantId, ids), []);
@@ -79,7 +84,7 @@ export function createPackLoaders(db: Database, tenantId: string, venues: VenueL
     packHeadlines: offers.headlines,
     packOffersInBlocks: offers.offersInBlocks,
     listPacks: async (ids) => {
-      const list = await loadPacks(db, tenantId, ids);
+      const list = await loadPacks(db, tenantId, locale, ids);
       for (const pack of list) packs.prime(pack.id, pack);
       return list;
     },

@@ -82,6 +82,11 @@ type CatalogueQueryField = Exclude<
   | 'myTickets'
   | 'ticketVerificationKey'
   | 'verifyTicketToken'
+  // Club staff have their own module (docs/staff-roles.md).
+  | 'staffMe'
+  | 'staffOrders'
+  | 'staffOrder'
+  | 'myCancelledOrders'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

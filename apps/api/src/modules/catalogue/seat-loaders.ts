@@ -16,6 +16,7 @@ export type SeatLoader = DataLoader<string, Gql.Seat[]>;
 export function createSeatLoaders(
   db: Database,
   tenantId: string,
+  locale: string,
   loaders: EventLoaders & PackLoaders,
 ): (context: SaleContext) => SeatLoader {
   async function pricing(context: SaleContext, blockIds: readonly string[]): Promise<SeatPricing | null> {
@@ -31,7 +32,7 @@ export function createSeatLoaders(
     (context) =>
       new DataLoader<string, Gql.Seat[]>(async (blockIds) => {
         const [planSeats, seatPricing] = await Promise.all([
-          loadBlockSeats(db, tenantId, blockIds),
+          loadBlockSeats(db, tenantId, blockIds, locale),
           pricing(context, blockIds),
         ]);
         const seatsByBlock = groupBy(planSeats, (seat) => seat.blockId);

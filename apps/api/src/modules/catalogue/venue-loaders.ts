@@ -19,15 +19,15 @@ export interface VenueLoaders {
   activeProducts(): Promise<Gql.Product[]>;
 }
 
-/** Loaders scoped to one tenant and one request. */
-export function createVenueLoaders(db: Database, tenantId: string): VenueLoaders {
+/** Loaders scoped to one tenant and one request, naming the catalogue in `locale`. */
+export function createVenueLoaders(db: Database, tenantId: string, locale: string): VenueLoaders {
   let products: Promise<Gql.Product[]> | undefined;
   return {
     arenas: mapLoader((ids) => loadArenas(db, tenantId, ids), null),
     plans: mapLoader((ids) => loadArenaPlans(db, tenantId, ids), EMPTY_PLAN),
-    categories: mapLoader((ids) => loadCategories(db, tenantId, ids), []),
+    categories: mapLoader((ids) => loadCategories(db, tenantId, ids, locale), []),
     teams: mapLoader((ids) => loadTeams(db, tenantId, ids), null),
     competitions: mapLoader((ids) => loadCompetitions(db, tenantId, ids), null),
-    activeProducts: () => (products ??= loadActiveProducts(db, tenantId)),
+    activeProducts: () => (products ??= loadActiveProducts(db, tenantId, locale)),
   };
 }

@@ -6,7 +6,8 @@ import type { OrderRefArgs } from './order-args';
 import { orderError } from './order-errors';
 import type { OrderScope } from './order-scope';
 import { seatTicketsPerEvent } from './order-seat-counts';
-import { PLASTIC_CARD_PRODUCT_ID, plasticCardOf } from './plastic-card';
+import { catalogueLocale, nameIn } from '../catalogue/catalogue-names';
+import { PLASTIC_CARD_PRODUCT_ID, plasticCardName, plasticCardOf } from './plastic-card';
 
 /**
  * What can be added to an order on hold: the car parks of the events it has tickets for (at most
@@ -15,6 +16,7 @@ import { PLASTIC_CARD_PRODUCT_ID, plasticCardOf } from './plastic-card';
 export async function ancillaryOffers(scope: OrderScope, args: OrderRefArgs): Promise<Gql.AncillaryOffer[]> {
   const { db, tenant, now } = scope;
   const tenantId = tenant.slug;
+  const locale = scope.locale ?? catalogueLocale(tenant, null);
   const [order] = await db
     .select({ status: orders.status, expiresAt: orders.expiresAt })
     .from(orders)
@@ -57,8 +59,11 @@ export async function ancillaryOffers(scope: OrderScope, args: OrderRefArgs): Pr
     return {
       type: 'PARKING',
       productId: parking.id,
-      name: parking.name,
-      description: parking.description,
+      name: nameIn(parking.name, parking.nameTranslations, locale),
+      description:
+        parking.description === null
+          ? null
+          : nameIn(parking.description, parking.descriptionTranslations, locale),
       price: parking.priceCents,
       eventId: parking.eventId,
       available,
@@ -74,7 +79,7 @@ export async function ancillaryOffers(scope: OrderScope, args: OrderRefArgs): Pr
     offers.push({
       type: 'PLASTIC_CARD',
       productId: PLASTIC_CARD_PRODUCT_ID,
-      name: card.name,
+      name: plasticCardName(locale, tenant.locales[0] ?? 'en'),
       description: null,
       price: card.priceCents,
       eventId: null,

@@ -5,6 +5,7 @@ import {
   categories,
   events,
   orders,
+  parkingProducts,
   products,
   promoCodes,
   seats,
@@ -16,9 +17,11 @@ import {
 } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sqlNameIn } from '../catalogue/catalogue-names';
 import { loadTeams } from '../catalogue/load-teams';
 import { effectiveStatus } from './effective-status';
 import { toOrderView, type OrderParts } from './order-view';
+import { plasticCardNameIn } from './plastic-card';
 
 /** Which orders of a customer to show. */
 export interface OrderFilter {
@@ -26,6 +29,11 @@ export interface OrderFilter {
   /** Statuses as of `now` (an expired hold counts as abandoned). */
   statuses?: ReadonlyArray<OrderRow['status']> | null;
   hideOrdersWithInProgressTransaction?: boolean | null;
+  /**
+   * The language of catalogue names (categories, price offers, packs, car parks, the plastic card;
+   * docs/product.md#catalogue-names); as stored, the club's first language, when absent.
+   */
+  locale?: string | null;
 }
 
 /**
@@ -62,19 +70,21 @@ export async function loadOrders(
     tenantId,
     wanted.map((row) => row.id),
     [...new Set(wanted.flatMap((row) => row.promoCodeIds))],
+    filter.locale ?? '',
   );
   return wanted.map((row) => toOrderView(row, parts, now));
 }
 
-/** One order of the customer, or undefined. */
+/** One order of the customer (catalogue names in `locale`, see OrderFilter), or undefined. */
 export async function loadOrder(
   db: Database,
   tenantId: string,
   customerId: string,
   orderId: string,
   now: Date,
+  locale?: string | null,
 ): Promise<Gql.Order | undefined> {
-  return (await loadOrders(db, tenantId, customerId, now, { orderIds: [orderId] }))[0];
+  return (await loadOrders(db, tenantId, customerId, now, { orderIds: [orderId], locale }))[0];
 }
 
 /**
@@ -85,11 +95,13 @@ export async function loadOrder(
 function partStatements(db: Database) {
   const tenant = sql.placeholder('tenantId');
   const ids = sql.placeholder('orderIds');
+  // '' reads no translation: names as stored.
+  const locale = sql.placeholder('locale');
   return {
     groups: db
       .select({
         group: ticketGroups,
-        packName: campaignPacks.name,
+        packName: sqlNameIn<string | null>(campaignPacks.name, campaignPacks.nameTranslations, locale),
         packType: campaignPacks.type,
         eventName: events.name,
         eventStart: events.startDatetime,
@@ -121,8 +133,8 @@ function partStatements(db: Database) {
         seatNumber: seats.seatNumber,
         row: seats.row,
         column: seats.column,
-        categoryName: categories.name,
-        productName: products.name,
+        categoryName: sqlNameIn<string>(categories.name, categories.nameTranslations, locale),
+        productName: sqlNameIn<string>(products.name, products.nameTranslations, locale),
       })
       .from(seatTickets)
       .innerJoin(events, and(eq(events.tenantId, seatTickets.tenantId), eq(events.id, seatTickets.eventId)))
@@ -149,8 +161,18 @@ function partStatements(db: Database) {
       )
       .prepare('orders.view.tickets'),
     ancillaries: db
-      .select()
+      .select({
+        ticket: ancillaryTickets,
+        parkingName: sqlNameIn<string | null>(parkingProducts.name, parkingProducts.nameTranslations, locale),
+      })
       .from(ancillaryTickets)
+      .leftJoin(
+        parkingProducts,
+        and(
+          eq(parkingProducts.tenantId, ancillaryTickets.tenantId),
+          eq(parkingProducts.id, ancillaryTickets.parkingProductId),
+        ),
+      )
       .where(and(eq(ancillaryTickets.tenantId, tenant), sql`${ancillaryTickets.orderId} = any(${ids})`))
       .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id))
       .prepare('orders.view.ancillaries'),
@@ -164,19 +186,26 @@ async function loadOrderParts(
   tenantId: string,
   orderIds: string[],
   promoCodeIds: string[],
+  locale: string,
 ): Promise<OrderParts> {
   let statements = prepared.get(db);
   if (!statements) {
     statements = partStatements(db);
     prepared.set(db, statements);
   }
-  const values = { tenantId, orderIds };
-  const [groups, tickets, ancillaries, codes] = await Promise.all([
+  const values = { tenantId, orderIds, locale };
+  const [groups, tickets, ancillaryRows, codes] = await Promise.all([
     statements.groups.execute(values),
     statements.tickets.execute(values),
     statements.ancillaries.execute(values),
     loadAppliedPromoCodes(db, tenantId, promoCodeIds),
   ]);
+  // A car park is named from its row; the plastic card, which has none, from its known names.
+  const ancillaries = ancillaryRows.map(({ ticket, parkingName }) => ({
+    ...ticket,
+    name:
+      ticket.type === 'plastic_card' ? plasticCardNameIn(locale, ticket.name) : (parkingName ?? ticket.name),
+  }));
   const teamIds = [...groups, ...tickets].flatMap((row) =>
     [row.homeTeamId, row.opponentId].filter((id): id is string => typeof id === 'string'),
   );

@@ -8,11 +8,13 @@ export interface OrderScope {
   db: Database;
   tenant: Tenant;
   now: Date;
+  /** The language catalogue names are read in (docs/product.md#catalogue-names); the club's first if absent. */
+  locale?: string;
 }
 
 /** The scope of a GraphQL request (one clock reading, so one request sees one "now"). */
 export function orderScope(context: ApiContext): OrderScope {
-  return { db: context.db, tenant: context.tenant, now: context.now() };
+  return { db: context.db, tenant: context.tenant, now: context.now(), locale: context.locale };
 }
 
 /**

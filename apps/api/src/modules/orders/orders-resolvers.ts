@@ -31,7 +31,7 @@ const STATUS = {
 
 /** The order as the customer sees it after a change (read after the commit, with the same clock). */
 async function orderAfterChange(scope: OrderScope, customerId: string, orderId: string): Promise<Gql.Order> {
-  const order = await loadOrder(scope.db, scope.tenant.slug, customerId, orderId, scope.now);
+  const order = await loadOrder(scope.db, scope.tenant.slug, customerId, orderId, scope.now, scope.locale);
   // The change just committed for this customer; only a concurrent deletion could hide it.
   if (!order) throw orderError('ORDER_NOT_FOUND', 'No such order for this customer at this club');
   return order;
@@ -47,6 +47,7 @@ export const ordersResolvers: Resolvers<ApiContext> = {
         orderIds: parsed.orderIds,
         statuses: parsed.allowedStatus?.map((status) => STATUS[status]),
         hideOrdersWithInProgressTransaction: parsed.hideOrdersWithInProgressTransaction,
+        locale: scope.locale,
       });
     },
     ancillaryOffers: (_parent, args, context) =>

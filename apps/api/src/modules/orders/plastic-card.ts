@@ -17,6 +17,11 @@ export function plasticCardName(locale: string, fallback: Tenant['locales'][numb
   return NAMES[locale as Tenant['locales'][number]] ?? NAMES[fallback];
 }
 
+/** The plastic card's name in `locale`, or its name as sold when the shop has no such language. */
+export function plasticCardNameIn(locale: string | null | undefined, stored: string): string {
+  return (locale && NAMES[locale as Tenant['locales'][number]]) || stored;
+}
+
 /**
  * An extra's name as a document in `locale` prints it: the plastic card in that language (its
  * stored name is the club's first language), other extras as stored.

@@ -87,28 +87,27 @@ export async function loadInvoiceFacts(
   orderId: string,
   now: Date,
 ): Promise<InvoiceFacts | undefined> {
-  const order = await loadOrder(db, tenantId, customerId, orderId, now);
+  // The customer first: the invoice names what was bought in the customer's language.
+  const [customer] = await db
+    .select({
+      email: customers.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      company: customers.company,
+      streetAddress: customers.streetAddress,
+      postalCode: customers.postalCode,
+      cityName: customers.cityName,
+      country: customers.country,
+      locale: customers.preferredLocale,
+    })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+  if (!customer) return undefined;
+  const order = await loadOrder(db, tenantId, customerId, orderId, now, customer.locale);
   if (!order || order.status !== 'CONFIRMED') return undefined;
   const invoice = await inTransaction(db, (client) => invoiceNumberFor(client, { tenantId, orderId, now }));
   if (!invoice) return undefined;
-  const [[customer], paid] = await Promise.all([
-    db
-      .select({
-        email: customers.email,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        company: customers.company,
-        streetAddress: customers.streetAddress,
-        postalCode: customers.postalCode,
-        cityName: customers.cityName,
-        country: customers.country,
-        locale: customers.preferredLocale,
-      })
-      .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId))),
-    loadPayments(db, tenantId, orderId),
-  ]);
-  if (!customer) return undefined;
+  const paid = await loadPayments(db, tenantId, orderId);
   return {
     order,
     saleDate: new Date(order.saleDatetime ?? invoice.issuedAt),

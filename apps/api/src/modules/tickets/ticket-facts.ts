@@ -241,7 +241,16 @@ async function loadOwnTicketFacts(
     orderIds = named.map((row) => row.orderId);
     if (orderIds.length === 0) return [];
   }
-  const orders = await loadOrders(db, tenantId, customerId, now, { orderIds, statuses: ['confirmed'] });
+  // Catalogue names in the owner's language (docs/product.md#catalogue-names).
+  const [ownerLocale] = await db
+    .select({ locale: customers.preferredLocale })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, ownerId)));
+  const orders = await loadOrders(db, tenantId, customerId, now, {
+    orderIds,
+    statuses: ['confirmed'],
+    locale: ownerLocale?.locale,
+  });
   if (orders.length === 0) return [];
   const confirmedRows = await db
     .select({ id: seatTickets.id, status: seatTickets.status })

@@ -113,10 +113,10 @@ export const orderConfirmedMail: MailTemplate<Payload, OrderReceipt> = {
     firstInstallmentCents: z.number().int().min(0),
   }),
   // Read when sent, like attachments: the receipt shows the order as it is then.
-  details: async (payload, { db, tenant, now }) => {
+  details: async (payload, { db, tenant, now, locale }) => {
     if (!payload.customerId) return undefined;
     const tenantId = tenant.slug;
-    const order = await loadOrder(db, tenantId, payload.customerId, payload.orderId, now);
+    const order = await loadOrder(db, tenantId, payload.customerId, payload.orderId, now, locale);
     if (!order) return undefined;
     const eventIds = [
       ...new Set(order.ticketGroups.flatMap((g) => g.seatTickets.map((s) => s.eventInfo.id))),
