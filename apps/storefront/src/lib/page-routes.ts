@@ -24,6 +24,7 @@ export const SHOP_ROUTES: readonly RegExp[] = [
   /^\/checkout$/,
   /^\/validation$/,
   /^\/orders$/,
+  /^\/resale$/,
   /^\/login$/,
   /^\/sign-up$/,
   /^\/profile$/,
