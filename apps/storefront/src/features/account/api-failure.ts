@@ -1,22 +1,23 @@
 import type { AccountErrorBody, AccountErrorCode } from './account-error';
 import { isAccountErrorCode, toFieldErrors } from './account-error';
+import { statusTable } from '@/features/api/error-status';
 
-/** HTTP status of each refusal: the client's fault is 4xx; only an API we cannot reach is 502. */
-const STATUS: Record<AccountErrorCode, number> = {
-  BAD_USER_INPUT: 400,
+/**
+ * HTTP status of each refusal beside the shared ones (error-status.ts): the client's fault is 4xx;
+ * only an API we cannot reach is 502, here UNAVAILABLE (for orders it means seats taken, ADR 0020).
+ */
+const STATUS = statusTable<AccountErrorCode>({
   WEAK_PASSWORD: 400,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
-  CUSTOMER_NOT_FOUND: 404,
   TOKEN_INVALID: 404,
   EMAIL_ALREADY_USED: 409,
   TICKETS_ON_RESALE: 409,
   TOKEN_EXPIRED: 410,
   TOKEN_USED: 410,
   THROTTLED: 429,
-  BUSY: 503,
   UNAVAILABLE: 502,
-};
+});
 
 /** The part of urql's CombinedError this module reads. */
 export interface ApiErrorLike {

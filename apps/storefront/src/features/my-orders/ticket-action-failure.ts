@@ -1,5 +1,6 @@
 import { RESALE_ERROR_CODES, TICKET_ERROR_CODES, TRANSFER_ERROR_CODES } from '@stadio/graphql/enums';
 import { z } from 'zod';
+import { BFF_ERROR_CODES, SHARED_STATUS } from '@/features/api/error-status';
 
 /**
  * Refusals of the transfer and resale calls (enums TicketErrorCode, TransferErrorCode and
@@ -9,8 +10,7 @@ export const ticketActionCodeSchema = z.enum([
   ...TICKET_ERROR_CODES,
   ...TRANSFER_ERROR_CODES,
   ...RESALE_ERROR_CODES,
-  'LOGIN_REQUIRED',
-  'UNKNOWN',
+  ...BFF_ERROR_CODES,
 ]);
 export type TicketActionCode = z.infer<typeof ticketActionCodeSchema>;
 
@@ -32,13 +32,8 @@ export interface TicketActionFailure {
   body: TicketActionError;
 }
 
-const STATUS: Partial<Record<TicketActionCode, number>> = {
-  BAD_USER_INPUT: 400,
-  LOGIN_REQUIRED: 401,
-  TICKET_NOT_FOUND: 404,
-  RECIPIENT_NOT_FOUND: 404,
-  UNKNOWN: 502,
-};
+/** The shared statuses (error-status.ts) and the one of this domain's own codes that is not 409. */
+const STATUS: Partial<Record<TicketActionCode, number>> = { ...SHARED_STATUS, RECIPIENT_NOT_FOUND: 404 };
 
 /** A refusal made by the BFF itself or read from the API; refusals of the rules are 409 (the ticket's state). */
 export function ticketActionFailure(

@@ -1,8 +1,9 @@
 import { TICKET_ERROR_CODES } from '@stadio/graphql/enums';
 import { z } from 'zod';
+import { BFF_ERROR_CODES, statusTable } from '@/features/api/error-status';
 
 /** Refusals of the tickets calls (enum TicketErrorCode of schema.graphql), plus the BFF's own. */
-export const ticketErrorCodeSchema = z.enum([...TICKET_ERROR_CODES, 'LOGIN_REQUIRED', 'UNKNOWN']);
+export const ticketErrorCodeSchema = z.enum([...TICKET_ERROR_CODES, ...BFF_ERROR_CODES]);
 export type TicketErrorCode = z.infer<typeof ticketErrorCodeSchema>;
 
 /** The JSON of a refused tickets call; `opensAt` tells when closed downloads open. */
@@ -19,13 +20,7 @@ export interface TicketFailure {
   body: TicketErrorBody;
 }
 
-const STATUS: Record<TicketErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  LOGIN_REQUIRED: 401,
-  TICKETS_NOT_YET_AVAILABLE: 403,
-  TICKET_NOT_FOUND: 404,
-  UNKNOWN: 502,
-};
+const STATUS = statusTable<TicketErrorCode>({ TICKETS_NOT_YET_AVAILABLE: 403 });
 
 /** A refusal made by the BFF itself or read from the API. */
 export function ticketFailure(code: TicketErrorCode, error: string, opensAt?: string): TicketFailure {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSY_MESSAGE, busyHeaders, busyRetryAfter } from '@/features/api/busy';
+import { statusTable } from '@/features/api/error-status';
 import { ORDER_ERROR_CODES, type OrderErrorCode } from './order-error-codes';
 
 /** The order codes as a schema, for the BFF's answers (the list itself: order-error-codes.ts). */
@@ -23,22 +24,16 @@ export interface OrderFailure {
   body: OrderErrorBody;
 }
 
-const STATUS: Record<OrderErrorCode, number> = {
-  BAD_USER_INPUT: 400,
+/** The order codes' statuses beside the shared ones (error-status.ts); UNAVAILABLE is seats taken. */
+const STATUS = statusTable<OrderErrorCode>({
   CART_LIMIT: 400,
   OFFER_UNKNOWN: 400,
-  LOGIN_REQUIRED: 401,
   ADMISSION_REFUSED: 403,
-  ORDER_NOT_FOUND: 404,
-  CUSTOMER_NOT_FOUND: 404,
   UNAVAILABLE: 409,
   NOT_ON_SALE: 409,
   HOLDER_LOCKED: 409,
   PROMO_REJECTED: 409,
-  ORDER_NOT_ON_HOLD: 410,
-  BUSY: 503,
-  UNKNOWN: 502,
-};
+});
 
 /** The wording of docs/product.md#holds for seats taken; the pages translate every code. */
 export const UNAVAILABLE_MESSAGE = 'Sorry, the selected seats are no longer available.';

@@ -2,6 +2,8 @@ import 'server-only';
 import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
 import { apiOutcome } from '@/features/api/api-outcome';
+import { SHARED_STATUS } from '@/features/api/error-status';
+import type { OrderErrorCode } from '@/features/orders/order-error-codes';
 import { withoutTypenames } from '@/features/orders/order-model';
 import type { PromoErrorCode } from './promo-errors';
 import { toPromoMaps } from './promo-maps';
@@ -53,16 +55,18 @@ const EvaluatePromoCodesQuery = graphql(`
 /** Why a promo call failed: an order refusal the API names (order gone…) or UNKNOWN. */
 export interface PromoFailure {
   status: number;
-  code: PromoErrorCode | 'ORDER_NOT_FOUND' | 'ORDER_NOT_ON_HOLD';
+  code: PromoErrorCode | Extract<OrderErrorCode, 'ORDER_NOT_FOUND' | 'ORDER_NOT_ON_HOLD'>;
 }
 
-function promoFailureOf(error: { graphQLErrors: readonly { extensions?: Record<string, unknown> }[] }) {
+/** Statuses from the shared table (error-status.ts), as the order routes answer the same codes. */
+function promoFailureOf(error: {
+  graphQLErrors: readonly { extensions?: Record<string, unknown> }[];
+}): PromoFailure {
   for (const entry of error.graphQLErrors) {
     const code = entry.extensions?.code;
-    if (code === 'ORDER_NOT_FOUND') return { status: 404, code } as const;
-    if (code === 'ORDER_NOT_ON_HOLD') return { status: 410, code } as const;
+    if (code === 'ORDER_NOT_FOUND' || code === 'ORDER_NOT_ON_HOLD') return { status: SHARED_STATUS[code], code };
   }
-  return { status: 502, code: 'UNKNOWN' } as PromoFailure;
+  return { status: SHARED_STATUS.UNKNOWN, code: 'UNKNOWN' };
 }
 
 /** Promo code operations of the API for one club (schema.graphql, "Promo codes"). */
