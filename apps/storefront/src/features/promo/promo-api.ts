@@ -64,7 +64,8 @@ function promoFailureOf(error: {
 }): PromoFailure {
   for (const entry of error.graphQLErrors) {
     const code = entry.extensions?.code;
-    if (code === 'ORDER_NOT_FOUND' || code === 'ORDER_NOT_ON_HOLD') return { status: SHARED_STATUS[code], code };
+    if (code === 'ORDER_NOT_FOUND' || code === 'ORDER_NOT_ON_HOLD')
+      return { status: SHARED_STATUS[code], code };
   }
   return { status: SHARED_STATUS.UNKNOWN, code: 'UNKNOWN' };
 }
