@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError } from '../../errors/api-error';
 
 /**
@@ -16,3 +16,21 @@ export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.outp
   });
   throw apiError('BAD_USER_INPUT', `Invalid arguments: ${problems.join('; ')}`);
 }
+
+/*
+ * The arguments every module takes alike, written once: an id as the API makes them, a customer's
+ * id, a list of tickets (no more than a cart holds, each once).
+ */
+
+/** An id of ours (order, ticket, event…): its shape only; whether it exists is the database's say. */
+export const idArg = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+
+/** A customer's id. */
+export const customerIdArg = z.uuid('must be a customer id (a UUID)');
+
+/** Tickets of one request, each once; at most 99, the largest cart a club may allow (docs/product.md#cart-limits). */
+export const ticketIdsArg = z
+  .array(idArg)
+  .min(1, 'must list at least one ticket')
+  .max(99, 'must list at most 99 tickets')
+  .transform((ids) => [...new Set(ids)]);

@@ -1,9 +1,10 @@
 import { PASSWORD_MAX_LENGTH } from '@stadio/customers';
 import { z } from 'zod';
+import { customerIdArg } from '../catalogue/parse-args';
 
 // Bounds only: the real checks (shape of an address, password rules) happen in the operations,
 // where they can answer with the right error code. Bounding passwords keeps hashing work bounded.
-const id = z.uuid('must be a customer id (a UUID)');
+const id = customerIdArg;
 const email = z.string().max(320, 'is too long');
 const password = z.string().max(PASSWORD_MAX_LENGTH * 4, 'is too long');
 const token = z.string().trim().min(1, 'must not be empty').max(200, 'is too long');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idArg, customerIdArg } from '../catalogue/parse-args';
 import { visitorIdSchema } from '../waiting-room/visitor-id';
 import { badOrderInput } from './order-errors';
 
@@ -11,8 +12,8 @@ import { badOrderInput } from './order-errors';
 export const MAX_TICKETS_PER_REQUEST = 99;
 const MAX_IDS = 500;
 
-const id = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const customerId = z.uuid('must be a customer id (a UUID)');
+const id = idArg;
+const customerId = customerIdArg;
 const orderStatus = z.enum(['ONHOLD', 'CONFIRMED', 'CANCELLED', 'ABANDONED']);
 
 const ticket = z.object({

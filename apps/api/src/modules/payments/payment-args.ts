@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idArg, customerIdArg } from '../catalogue/parse-args';
 
-const id = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const customerId = z.uuid('must be a customer id (a UUID)');
+const id = idArg;
+const customerId = customerIdArg;
 const promoCodeIds = z
   .array(id)
   .max(20, 'must list at most 20 codes')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idArg, customerIdArg } from '../catalogue/parse-args';
 
 /*
  * Arguments of the promo operations: shapes and bounds only. Whether a code exists or applies is
@@ -7,7 +8,7 @@ import { z } from 'zod';
 
 /** Most codes one evaluation takes: far more than any fan types, few enough to bound the work. */
 const MAX_CODES = 20;
-const id = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const id = idArg;
 
 /** Arguments of `promoCodes`: ids, or a name as typed (trimmed; compared case-insensitively). */
 export const promoCodesArgs = z
@@ -24,7 +25,7 @@ export type PromoCodesArgs = z.output<typeof promoCodesArgs>;
 
 /** Arguments of `evaluatePromoCodes`; a code given twice is kept twice (ONLY_ONE_USE_PER_ORDER). */
 export const evaluatePromoCodesArgs = z.object({
-  customerId: z.uuid('must be a customer id (a UUID)'),
+  customerId: customerIdArg,
   orderId: id,
   promoCodeIds: z.array(id).max(MAX_CODES, `must list at most ${MAX_CODES} codes`),
 });

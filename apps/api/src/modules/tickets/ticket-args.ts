@@ -1,12 +1,31 @@
+import type * as Gql from '@stadio/graphql/resolvers-types';
 import { z } from 'zod';
+import { idArg, customerIdArg } from '../catalogue/parse-args';
 import { parseOrderArgs } from '../orders/order-args';
 
-const id = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const customerId = z.uuid('must be a customer id (a UUID)');
+const id = idArg;
+const customerId = customerIdArg;
+
+/** The values of enum MyTicketsFilter and WalletType (schema.graphql); the checks below keep them so. */
+const TICKET_FILTERS = [
+  'UPCOMING',
+  'RESALABLE',
+  'ON_RESALE',
+  'RESOLD',
+  'PAST',
+] as const satisfies readonly Gql.MyTicketsFilter[];
+const WALLET_TYPES = ['APPLE', 'GOOGLE'] as const satisfies readonly Gql.WalletType[];
+// A value added to either enum fails to compile here until the list above has it.
+const _everyValue: [
+  | Exclude<Gql.MyTicketsFilter, (typeof TICKET_FILTERS)[number]>
+  | Exclude<Gql.WalletType, (typeof WALLET_TYPES)[number]>,
+] extends [never]
+  ? true
+  : false = true;
 
 export const myTicketsArgs = z.object({
   customerId,
-  filter: z.enum(['UPCOMING', 'RESALABLE', 'ON_RESALE', 'RESOLD', 'PAST']).nullish(),
+  filter: z.enum(TICKET_FILTERS).nullish(),
   first: z.number().int().min(1).max(50).nullish(),
   after: z
     .string()
@@ -17,7 +36,7 @@ export type MyTicketsArgs = z.output<typeof myTicketsArgs>;
 
 export const walletTokenArgs = z.object({
   customerId,
-  inputs: z.object({ walletType: z.enum(['APPLE', 'GOOGLE']), ticketIds: z.array(id).min(1).max(50) }),
+  inputs: z.object({ walletType: z.enum(WALLET_TYPES), ticketIds: z.array(id).min(1).max(50) }),
 });
 
 export const sendTicketsArgs = z.object({

@@ -1,16 +1,13 @@
 import { emailSchema } from '@stadio/customers';
 import { z } from 'zod';
+import { idArg, customerIdArg, ticketIdsArg } from '../catalogue/parse-args';
 
-const id = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const customerId = z.uuid('must be a customer id (a UUID)');
+const id = idArg;
+const customerId = customerIdArg;
 
 export const transferTicketsArgs = z.object({
   customerId,
-  ticketIds: z
-    .array(id)
-    .min(1, 'must list at least one ticket')
-    .max(99, 'must list at most 99 tickets')
-    .transform((ids) => [...new Set(ids)]),
+  ticketIds: ticketIdsArg,
   recipientEmail: emailSchema,
 });
 export type TransferTicketsArgs = z.output<typeof transferTicketsArgs>;

@@ -6,6 +6,7 @@ import {
   type DbExecutor,
   type TransferredHolder,
 } from '@stadio/db';
+import type { Gender } from '@stadio/customers';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import type { Tenant } from '@stadio/tenants';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -43,7 +44,7 @@ interface Party {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  gender: 'female' | 'male' | 'unknown';
+  gender: Gender;
   locale: string;
 }
 
