@@ -8,12 +8,15 @@ import { env } from '@/lib/env';
  *
  * `clientAddress` is the fan's address (client-ip.ts) for operations limited per address.
  *
+ * `locale` is the page's language: the API names the catalogue (categories, price offers, packs,
+ * options) in it, or in the club's first language (docs/product.md#catalogue-names).
+ *
  * `for: 'cached-page'` is for catalogue pages, rendered once per edition (ADR 0013): their fetches
  * must not mark the render as dynamic, and are not kept in Next's data cache either (the page is).
  */
 export function apiClient(
   tenantSlug: string | null,
-  options: { for?: 'request' | 'cached-page'; clientAddress?: string } = {},
+  options: { for?: 'request' | 'cached-page'; clientAddress?: string; locale?: string | null } = {},
 ): Client {
   const { API_URL, STOREFRONT_SECRET } = env();
   const cachedPage = options.for === 'cached-page';
@@ -28,6 +31,7 @@ export function apiClient(
         ...(tenantSlug ? { 'x-tenant-slug': tenantSlug } : {}),
         // The fan's address, for the API's limits per address (ADR 0022).
         ...(options.clientAddress ? { 'x-client-address': options.clientAddress } : {}),
+        ...(options.locale ? { 'accept-language': options.locale } : {}),
       },
       ...(cachedPage ? {} : { cache: 'no-store' as const }),
     }),

@@ -56,8 +56,8 @@ const HomeCatalogueQuery = graphql(`
  * Upcoming events, packs and season subscriptions of a club, ready for the home page cards. The
  * cards are the same for every fan (ADR 0013): an early-bird-only sale reads "early birds" for all.
  */
-export async function loadHomeCatalogue(tenantSlug: string, now = new Date()) {
-  const result = await apiClient(tenantSlug, { for: 'cached-page' })
+export async function loadHomeCatalogue(tenantSlug: string, locale?: string, now = new Date()) {
+  const result = await apiClient(tenantSlug, { for: 'cached-page', locale })
     .query(HomeCatalogueQuery, {})
     .toPromise();
   if (result.error || !result.data)

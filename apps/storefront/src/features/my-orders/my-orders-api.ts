@@ -171,8 +171,8 @@ function actionOutcome<D, T>(
 }
 
 /** The tickets section of the API for one customer of one club (schema.graphql, "Tickets and delivery"). */
-export function myOrdersApi(tenantSlug: string, customerId: string) {
-  const client = apiClient(tenantSlug);
+export function myOrdersApi(tenantSlug: string, customerId: string, locale?: string) {
+  const client = apiClient(tenantSlug, { locale });
   return {
     tickets: (variables: { filter: MyTicketsFilter; after?: string | null; first?: number }) =>
       outcome(

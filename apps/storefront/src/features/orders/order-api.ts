@@ -178,9 +178,12 @@ function outcome<D, T>(
   return apiOutcome(operation, pending, pick, orderFailureOf, (f) => f.body.code === 'UNKNOWN');
 }
 
-/** Order operations of the API for one customer of one club (schema.graphql, "Orders and seat holds"). */
-export function orderApi(tenantSlug: string, customerId: string) {
-  const client = apiClient(tenantSlug);
+/**
+ * Order operations of the API for one customer of one club (schema.graphql, "Orders and seat
+ * holds"), catalogue names in `locale` (the club's first language without it).
+ */
+export function orderApi(tenantSlug: string, customerId: string, locale?: string) {
+  const client = apiClient(tenantSlug, { locale });
   return {
     create: (input: CreateOrderInput) =>
       outcome(

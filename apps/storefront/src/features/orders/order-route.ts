@@ -3,6 +3,7 @@ import type { Tenant } from '@stadio/tenants';
 import { renewSession, routeSessionCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { BUSY_MESSAGE } from '@/features/api/busy';
+import { requestLocale } from '@/features/api/request-locale';
 import { errorResponse } from '@/lib/read-json-body';
 import { orderApi } from './order-api';
 import { orderFailure, orderFailureResponse } from './order-failure';
@@ -24,5 +25,5 @@ export async function orderRoute(): Promise<
   if (!customer) return { response: orderFailureResponse(orderFailure('LOGIN_REQUIRED', 'Log in first.')) };
   // The session slides while the fan shops (ADR 0022): a date compare, a new seal once a day.
   await renewSession(tenant.slug);
-  return { tenant, customerId: customer.id, api: orderApi(tenant.slug, customer.id) };
+  return { tenant, customerId: customer.id, api: orderApi(tenant.slug, customer.id, await requestLocale()) };
 }

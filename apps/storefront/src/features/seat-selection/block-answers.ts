@@ -1,4 +1,5 @@
 import 'server-only';
+import { SUPPORTED_LOCALES } from '@stadio/tenants';
 import { createMicroCache } from '@/features/live/micro-cache';
 import type { BlockAnswer, BlockRequest } from './block-request';
 import { loadBlock } from './load-block';
@@ -11,11 +12,21 @@ const keyOf = (
   tenantSlug: string,
   subject: { eventId?: string | null; packId?: string | null },
   blockId: string,
-) => JSON.stringify([tenantSlug, subject.eventId ?? null, subject.packId ?? null, blockId]);
+  locale: string | undefined,
+) => JSON.stringify([tenantSlug, subject.eventId ?? null, subject.packId ?? null, blockId, locale ?? null]);
 
-/** The seats of a block as `loadBlock` reads them, shared for a second among the fans who ask. */
-export function blockAnswer(tenantSlug: string, request: BlockRequest): Promise<BlockAnswer | null> {
-  return answers.get(keyOf(tenantSlug, request, request.blockId), () => loadBlock(tenantSlug, request));
+/**
+ * The seats of a block as `loadBlock` reads them, shared for a second among the fans who ask in
+ * the same language (category names are in it).
+ */
+export function blockAnswer(
+  tenantSlug: string,
+  request: BlockRequest,
+  locale?: string,
+): Promise<BlockAnswer | null> {
+  return answers.get(keyOf(tenantSlug, request, request.blockId, locale), () =>
+    loadBlock(tenantSlug, request, locale),
+  );
 }
 
 /**
@@ -27,5 +38,7 @@ export function forgetBlocks(
   subject: { eventId?: string | null; packId?: string | null },
   blockIds: readonly string[],
 ) {
-  for (const blockId of new Set(blockIds)) answers.forget(keyOf(tenantSlug, subject, blockId));
+  for (const blockId of new Set(blockIds))
+    for (const locale of [undefined, ...SUPPORTED_LOCALES])
+      answers.forget(keyOf(tenantSlug, subject, blockId, locale));
 }

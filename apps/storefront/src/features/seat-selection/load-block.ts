@@ -59,10 +59,14 @@ export class CatalogueBusyError extends Error {
 
 /**
  * The seats of one block for an event or a pack, with the event's resale listings merged in.
- * Null when the block does not exist for this club.
+ * Null when the block does not exist for this club. Category names are in `locale`.
  */
-export async function loadBlock(tenantSlug: string, request: BlockRequest): Promise<BlockAnswer | null> {
-  const client = apiClient(tenantSlug);
+export async function loadBlock(
+  tenantSlug: string,
+  request: BlockRequest,
+  locale?: string,
+): Promise<BlockAnswer | null> {
+  const client = apiClient(tenantSlug, { locale });
   const [blocks, resale] = await Promise.all([
     client
       .query(BlockSeatsQuery, {

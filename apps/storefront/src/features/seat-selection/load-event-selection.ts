@@ -50,9 +50,9 @@ const EventSelectionQuery = graphql(`
   }
 `);
 
-/** An event with the data of its seat selection, or null when the club has no such event. */
-export async function loadEventSelection(tenantSlug: string, eventId: string) {
-  const result = await apiClient(tenantSlug, { for: 'cached-page' })
+/** An event with the data of its seat selection (catalogue names in `locale`), or null when the club has no such event. */
+export async function loadEventSelection(tenantSlug: string, eventId: string, locale?: string) {
+  const result = await apiClient(tenantSlug, { for: 'cached-page', locale })
     .query(EventSelectionQuery, { eventId })
     .toPromise();
   if (result.error || !result.data)

@@ -48,8 +48,10 @@ const PackSelectionQuery = graphql(`
 `);
 
 /** A pack or season subscription with the data of its seat selection, or null when there is none. */
-export async function loadPackSelection(tenantSlug: string, packId: string) {
-  const result = await apiClient(tenantSlug, { for: 'cached-page' }).query(PackSelectionQuery, { packId }).toPromise();
+export async function loadPackSelection(tenantSlug: string, packId: string, locale?: string) {
+  const result = await apiClient(tenantSlug, { for: 'cached-page', locale })
+    .query(PackSelectionQuery, { packId })
+    .toPromise();
   if (result.error || !result.data)
     throw new Error(`Pack unavailable: ${result.error?.message ?? 'no data'}`);
   const pack = result.data.campaignPacks[0];

@@ -1,6 +1,7 @@
 import { blockRequestSchema } from '@/features/seat-selection/block-request';
 import { busyResponse } from '@/features/api/busy';
 import { routeJson } from '@/features/api/route-contract';
+import { requestLocale } from '@/features/api/request-locale';
 import { blockAnswer } from '@/features/seat-selection/block-answers';
 import { CatalogueBusyError, CatalogueUnavailableError } from '@/features/seat-selection/load-block';
 import { canSeeSeatMap } from '@/features/seat-selection/map-access';
@@ -19,7 +20,7 @@ export async function POST(request: Request) {
   try {
     // The page hides the map from anonymous visitors when the club wants that; so does its data.
     if (!(await canSeeSeatMap(tenant))) return errorResponse(401, 'Log in to see the seat map.');
-    const block = await blockAnswer(tenant.slug, body.data);
+    const block = await blockAnswer(tenant.slug, body.data, await requestLocale());
     if (!block) return errorResponse(404, 'No such block for this event or pack.');
     return routeJson(BLOCK, block);
   } catch (error) {

@@ -33,7 +33,7 @@ export default async function HomePage({ params }: Props) {
   const { tenant, locale } = await setRequestContext(params);
   const t = await getTranslations('home');
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, tenant.locales[0]);
-  const { events, packs } = await loadHomeCatalogue(tenant.slug);
+  const { events, packs } = await loadHomeCatalogue(tenant.slug, locale);
   const upcoming = events.filter((e) => e.saleState.kind !== 'passed');
   const heroMatch = pickHeroEvent(upcoming);
   const matchPacks = packs.filter((p) => p.type === 'PACK');

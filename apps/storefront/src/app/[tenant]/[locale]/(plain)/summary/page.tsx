@@ -10,7 +10,7 @@ import { SummaryHeading } from '@/features/summary/summary-heading';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
 type Props = {
-  params: Promise<{ tenant: string }>;
+  params: Promise<{ tenant: string; locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -26,7 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * keeps it up to date from there. Without `orderId`, the cart's order is shown, read by the browser.
  */
 export default async function SummaryPage({ params, searchParams }: Props) {
-  const tenant = tenantFromParam((await params).tenant);
+  const { tenant: slug, locale } = await params;
+  const tenant = tenantFromParam(slug);
   const query = await searchParams;
   const raw = query.orderId;
   const orderId = typeof raw === 'string' && /^[\w-]{1,100}$/.test(raw) ? raw : null;
@@ -38,7 +39,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
       <SummaryHeading />
       <OrderSummary
         orderId={orderId}
-        initialOrder={orderId ? await readOrder(tenant.slug, customer.id, orderId) : undefined}
+        initialOrder={orderId ? await readOrder(tenant.slug, customer.id, orderId, locale) : undefined}
         termsRequired={query.terms === 'required'}
         promoError={promoError.success ? promoError.data : null}
       />
@@ -51,8 +52,9 @@ async function readOrder(
   tenantSlug: string,
   customerId: string,
   orderId: string,
+  locale: string,
 ): Promise<Order | null | undefined> {
-  const fetched = await orderApi(tenantSlug, customerId).fetch({
+  const fetched = await orderApi(tenantSlug, customerId, locale).fetch({
     orderIds: [orderId],
     hideOrdersWithInProgressTransaction: false,
   });

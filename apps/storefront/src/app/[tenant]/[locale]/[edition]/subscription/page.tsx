@@ -22,10 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/subscription`: the season subscriptions on sale, for clubs that enable the section. */
 export default async function SubscriptionPage({ params }: Props) {
-  const { tenant } = await setRequestContext(params);
+  const { tenant, locale } = await setRequestContext(params);
   if (!tenant.subscriptionsSection.enabled) notFound();
   const t = await getTranslations('selection');
-  const { packs } = await loadHomeCatalogue(tenant.slug);
+  const { packs } = await loadHomeCatalogue(tenant.slug, locale);
   const seasons = packs.filter((pack) => pack.type === 'SEASON');
   return (
     <HomeSection id="abonnements" title={t('seasonTitle')} intro={t('seasonIntro')} headingLevel="h1">

@@ -21,13 +21,13 @@ export const generateStaticParams = catalogueParams;
 
 type Props = { params: Promise<{ tenant: string; locale: string; edition: string; id: string }> };
 
-const load = cache(async (slug: string, id: string) =>
-  isCatalogueId(id) ? loadEventSelection(slug, id) : null,
+const load = cache(async (slug: string, id: string, locale: string) =>
+  isCatalogueId(id) ? loadEventSelection(slug, id, locale) : null,
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tenant, locale } = await setRequestContext(params);
-  const loaded = await load(tenant.slug, (await params).id);
+  const loaded = await load(tenant.slug, (await params).id, locale);
   if (!loaded) return {};
   const t = await getTranslations('selection');
   const { event } = loaded;
@@ -50,8 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Chakra (ADR 0017).
  */
 export default async function EventPage({ params }: Props) {
-  const { tenant } = await setRequestContext(params);
-  const loaded = await load(tenant.slug, (await params).id);
+  const { tenant, locale } = await setRequestContext(params);
+  const loaded = await load(tenant.slug, (await params).id, locale);
   if (!loaded) notFound();
   const { event, selection } = loaded;
   // The page is the same until the edition moves, and editions move at every sale-window instant.

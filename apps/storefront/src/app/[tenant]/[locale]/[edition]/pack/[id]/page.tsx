@@ -20,13 +20,13 @@ export const generateStaticParams = catalogueParams;
 
 type Props = { params: Promise<{ tenant: string; locale: string; edition: string; id: string }> };
 
-const load = cache(async (slug: string, id: string) =>
-  isCatalogueId(id) ? loadPackSelection(slug, id) : null,
+const load = cache(async (slug: string, id: string, locale: string) =>
+  isCatalogueId(id) ? loadPackSelection(slug, id, locale) : null,
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tenant } = await setRequestContext(params);
-  const loaded = await load(tenant.slug, (await params).id);
+  const { tenant, locale } = await setRequestContext(params);
+  const loaded = await load(tenant.slug, (await params).id, locale);
   if (!loaded) return {};
   const t = await getTranslations('selection');
   return {
@@ -37,8 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/pack/{id}`: a pack or season subscription, one seat held for every event it includes. */
 export default async function PackPage({ params }: Props) {
-  const { tenant } = await setRequestContext(params);
-  const loaded = await load(tenant.slug, (await params).id);
+  const { tenant, locale } = await setRequestContext(params);
+  const loaded = await load(tenant.slug, (await params).id, locale);
   if (!loaded) notFound();
   const { pack, selection, isSoldOut } = loaded;
   const state = packSaleState(pack.channelConfigurations, isSoldOut, new Date());
