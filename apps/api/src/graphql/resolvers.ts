@@ -5,6 +5,7 @@ import { ordersResolvers } from '../modules/orders/orders-resolvers';
 import { paymentsResolvers } from '../modules/payments/payments-resolvers';
 import { promoResolvers } from '../modules/promo/promo-resolvers';
 import { resaleResolvers } from '../modules/resale/resale-resolvers';
+import { staffResolvers } from '../modules/staff/staff-resolvers';
 import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
 import { ticketsResolvers } from '../modules/tickets/tickets-resolvers';
 import { transfersResolvers } from '../modules/transfers/transfers-resolvers';
@@ -24,4 +25,5 @@ export const resolvers = mergeResolvers([
   waitingRoomResolvers,
   transfersResolvers,
   resaleResolvers,
+  staffResolvers,
 ]);

@@ -19,7 +19,7 @@ export async function orderValidation(
   const order = await loadOrder(db, tenantId, args.customerId, args.orderId, now);
   if (!order) throw orderError('ORDER_NOT_FOUND', 'No such order for this customer at this club');
   const [row] = await db
-    .select({ status: orders.status, expiresAt: orders.expiresAt })
+    .select({ status: orders.status, expiresAt: orders.expiresAt, cancelledBy: orders.cancelledBy })
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, args.orderId)));
   if (!row) throw orderError('ORDER_NOT_FOUND', 'No such order for this customer at this club');

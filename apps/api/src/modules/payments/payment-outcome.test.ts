@@ -6,6 +6,7 @@ import { clubReturnUrl } from './return-url';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const LATER = new Date('2030-06-01T12:15:00Z');
+const STAFF_ID = '6f1c2b9e-0000-4000-8000-000000000001';
 
 describe('payment outcome', () => {
   const onHold = { status: 'onhold' as const, expiresAt: LATER };
@@ -14,9 +15,20 @@ describe('payment outcome', () => {
       'VALIDATED',
     );
     expect(paymentOutcome({ status: 'confirmed', expiresAt: null }, null, NOW)).toBe('VALIDATED');
+    // "Cancelled by a ticket manager" only when one did; the fan's own cancel is no payment.
+    expect(
+      paymentOutcome(
+        { status: 'cancelled', expiresAt: null, cancelledBy: STAFF_ID },
+        { status: 'succeeded' },
+        NOW,
+      ),
+    ).toBe('CANCELLED');
     expect(paymentOutcome({ status: 'cancelled', expiresAt: null }, { status: 'created' }, NOW)).toBe(
-      'CANCELLED',
+      'NOT_VALIDATED',
     );
+    expect(
+      paymentOutcome({ status: 'cancelled', expiresAt: null, cancelledBy: null }, { status: 'created' }, NOW),
+    ).toBe('NOT_VALIDATED');
     expect(paymentOutcome({ status: 'abandoned', expiresAt: null }, { status: 'refunded' }, NOW)).toBe(
       'EXPIRED',
     );

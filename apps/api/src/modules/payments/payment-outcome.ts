@@ -7,19 +7,19 @@ export type PaymentOutcome =
 
 /**
  * What the validation page says about an order, from the order (as of `now`) and its latest
- * payment. `cancelled` orders are CANCELLED ("cancelled by a ticket manager"): the shop's own
- * cancel button ends carts before any payment page, so a fan landing on the validation page of a
- * cancelled order is one whose order was cancelled while paying; the orders table does not record
- * who cancelled (docs/product.md#payment-outcomes).
+ * payment. A `cancelled` order is CANCELLED ("cancelled by a ticket manager") only when a ticket
+ * manager cancelled it (`cancelledBy`, ADR 0024); one the fan cancelled themselves (the cart's
+ * cancel button, before any payment went through) is NOT_VALIDATED: no payment went through and
+ * a new order is the way on (docs/product.md#payment-outcomes).
  */
 export function paymentOutcome(
-  order: Pick<OrderRow, 'status' | 'expiresAt'>,
+  order: Pick<OrderRow, 'status' | 'expiresAt'> & Partial<Pick<OrderRow, 'cancelledBy'>>,
   latestPayment: Pick<PaymentRow, 'status'> | null,
   now: Date,
 ): PaymentOutcome {
   const status = effectiveStatus(order, now);
   if (status === 'confirmed') return 'VALIDATED';
-  if (status === 'cancelled') return 'CANCELLED';
+  if (status === 'cancelled') return order.cancelledBy ? 'CANCELLED' : 'NOT_VALIDATED';
   // Abandoned: the hold ran out, also when a late payment could not re-take the seats (refunded).
   if (status === 'abandoned') return 'EXPIRED';
   switch (latestPayment?.status) {

@@ -1,5 +1,6 @@
 import { accountExistsMail } from './account-exists';
 import type { MailTemplate } from './mail-template';
+import { orderCancelledMail } from './order-cancelled';
 import { orderConfirmedMail } from './order-confirmed';
 import { resaleSoldMail } from './resale-sold';
 import { resetPasswordMail } from './reset-password';
@@ -17,5 +18,6 @@ export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
     ticketsMail,
     ticketTransferMail,
     resaleSoldMail,
+    orderCancelledMail,
   ].map((template) => [template.name, template as MailTemplate<never>]),
 );

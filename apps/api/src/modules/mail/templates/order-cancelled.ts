@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { formatDocumentMoney } from '../../tickets/document-format';
+import type { MailTemplate } from './mail-template';
+
+/** To the buyer, in the transaction in which a ticket manager cancels the order (ADR 0024). */
+export const orderCancelledMail: MailTemplate<{
+  orderId: string;
+  customerId: string;
+  firstName: string | null;
+  /** What was given back through the provider; 0 for a free order. */
+  refundedCents: number;
+  /** The matches and packs of the order. */
+  items: string[];
+}> = {
+  name: 'order-cancelled',
+  payload: z.object({
+    orderId: z.string().min(1),
+    customerId: z.string().min(1),
+    firstName: z.string().nullable(),
+    refundedCents: z.number().int().min(0),
+    items: z.array(z.string()),
+  }),
+  compose: (payload, { tenant, locale, shopOrigin, t }) => {
+    const club = tenant.clientLongName;
+    return {
+      subject: t('orderCancelled.subject', { club }),
+      heading: t('orderCancelled.heading'),
+      firstName: payload.firstName,
+      paragraphs: [
+        t('orderCancelled.body', { orderId: payload.orderId, items: payload.items.join(', ') || '—' }),
+        payload.refundedCents > 0
+          ? t('orderCancelled.refund', { amount: formatDocumentMoney(payload.refundedCents, locale) })
+          : t('orderCancelled.noRefund'),
+      ],
+      action: {
+        label: t('orderCancelled.action'),
+        url: `${shopOrigin}/orders?lng=${encodeURIComponent(locale)}`,
+      },
+      notes: [t('orderCancelled.void')],
+    };
+  },
+};

@@ -1,0 +1,237 @@
+import type * as Gql from '@stadio/graphql/resolvers-types';
+import { poolOf, type SqlExecutor } from '../../database/sql-client';
+import { orderNotFound } from './staff-errors';
+import { roleAllows } from './staff-permissions';
+import type { StaffScope } from './staff-scope';
+import type { StaffAccountRow } from '@stadio/db';
+
+/*
+ * What the ticket office reads of an order (docs/staff-roles.md): found by order id, the buyer's
+ * e-mail or a seat, and seen whole. Every read is scoped by the request's club.
+ */
+
+const ORDER_STATUS = {
+  onhold: 'ONHOLD',
+  confirmed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  abandoned: 'ABANDONED',
+} as const satisfies Record<string, Gql.OrderStatus>;
+const INSTALLMENT_STATUS = { scheduled: 'SCHEDULED', paid: 'PAID', failed: 'FAILED' } as const;
+
+/** Most orders one search lists. */
+const SEARCH_LIMIT = 50;
+
+/** The order's names (matches and packs) and total, as a SQL select list over `o` (orders). */
+const ITEMS_AND_TOTAL = `
+  array(select coalesce(e.name, p.name) from ticket_groups g
+    left join events e on e.tenant_id = g.tenant_id and e.id = g.event_id
+    left join campaign_packs p on p.tenant_id = g.tenant_id and p.id = g.pack_id
+    where g.tenant_id = o.tenant_id and g.order_id = o.id and g.kind <> 'ancillary'
+    order by g.created_at, g.id) as items,
+  (coalesce((select sum(price_cents + discount_cents) from seat_tickets
+      where tenant_id = o.tenant_id and order_id = o.id), 0)
+   + coalesce((select sum(price_cents + discount_cents) from ancillary_tickets
+      where tenant_id = o.tenant_id and order_id = o.id), 0))::int as "totalAmount"`;
+
+interface SummaryRow {
+  orderId: string;
+  status: keyof typeof ORDER_STATUS;
+  createdAt: Date;
+  customerEmail: string;
+  firstName: string | null;
+  lastName: string | null;
+  items: Array<string | null>;
+  totalAmount: number;
+}
+
+/** Which column a search looks at: an order id (`ord_…`), an e-mail (has an @), else a seat id. */
+export function searchKind(query: string): 'order' | 'email' | 'seat' {
+  if (/^ord_/i.test(query)) return 'order';
+  if (query.includes('@')) return 'email';
+  return 'seat';
+}
+
+/** Orders of the club matching `query` (see {@link searchKind}), newest first, at most 50. */
+export async function searchOrders(scope: StaffScope, query: string): Promise<Gql.StaffOrderSummary[]> {
+  const kind = searchKind(query);
+  const where = {
+    order: `o.id = $2`,
+    email: `c.email = lower($2)`,
+    seat: `exists (select from seat_tickets st where st.tenant_id = o.tenant_id and st.order_id = o.id and st.seat_id = $2)`,
+  }[kind];
+  const { rows } = await poolOf(scope.db).query<SummaryRow>(
+    `select o.id as "orderId", o.status, o.created_at as "createdAt", c.email as "customerEmail",
+       c.first_name as "firstName", c.last_name as "lastName", ${ITEMS_AND_TOTAL}
+     from orders o join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
+     where o.tenant_id = $1 and ${where}
+     order by o.created_at desc, o.id limit ${SEARCH_LIMIT}`,
+    [scope.tenant.slug, query],
+  );
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    status: ORDER_STATUS[row.status],
+    createdAt: row.createdAt.toISOString(),
+    customerEmail: row.customerEmail,
+    customerName: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+    items: row.items.filter((item): item is string => item !== null),
+    totalAmount: row.totalAmount,
+  }));
+}
+
+/** Whether an order in `status` can be cancelled by the ticket office: confirmed ones only. */
+export function cancellableStatus(status: string): boolean {
+  return status === 'confirmed';
+}
+
+/** One order of the club, whole, as `viewer` may act on it; STAFF_ORDER_NOT_FOUND when not the club's. */
+export async function loadStaffOrder(
+  executor: SqlExecutor,
+  scope: Pick<StaffScope, 'tenant'>,
+  viewer: Pick<StaffAccountRow, 'role'>,
+  orderId: string,
+): Promise<Gql.StaffOrder> {
+  const tenantId = scope.tenant.slug;
+  const { rows: orderRows } = await executor.query<
+    SummaryRow & {
+      confirmedAt: Date | null;
+      cancelledAt: Date | null;
+      cancelledBy: string | null;
+      customerId: string;
+    }
+  >(
+    `select o.id as "orderId", o.status, o.created_at as "createdAt", o.confirmed_at as "confirmedAt",
+       o.cancelled_at as "cancelledAt", s.email as "cancelledBy", c.id as "customerId",
+       c.email as "customerEmail", c.first_name as "firstName", c.last_name as "lastName", ${ITEMS_AND_TOTAL}
+     from orders o join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
+     left join staff_accounts s on s.id = o.cancelled_by
+     where o.tenant_id = $1 and o.id = $2`,
+    [tenantId, orderId],
+  );
+  const order = orderRows[0];
+  if (!order) throw orderNotFound();
+
+  const [tickets, payments, installments, refunds, mails, audit, hasResale] = await Promise.all([
+    executor.query<{
+      id: string;
+      item: string | null;
+      blockId: string;
+      seatId: string | null;
+      status: string;
+      version: number;
+      amount: number;
+      holderFirstName: string | null;
+      holderLastName: string | null;
+      holderEmail: string | null;
+    }>(
+      `select t.id, coalesce(e.name, p.name) as item, t.block_id as "blockId", t.seat_id as "seatId", t.status,
+         coalesce(v.version, 1) as version, (t.price_cents + t.discount_cents)::int as amount,
+         t.holder_first_name as "holderFirstName", t.holder_last_name as "holderLastName",
+         t.holder_email as "holderEmail"
+       from seat_tickets t
+       join ticket_groups g on g.tenant_id = t.tenant_id and g.id = t.group_id
+       left join events e on e.tenant_id = t.tenant_id and e.id = t.event_id
+       left join campaign_packs p on p.tenant_id = g.tenant_id and p.id = g.pack_id
+       left join ticket_versions v on v.tenant_id = t.tenant_id and v.ticket_id = t.id
+       where t.tenant_id = $1 and t.order_id = $2
+       order by g.created_at, g.id, t.id`,
+      [tenantId, orderId],
+    ),
+    executor.query<{
+      id: string;
+      provider: string;
+      kind: string;
+      status: string;
+      amount: number;
+      createdAt: Date;
+    }>(
+      `select id, provider, kind, status, amount_cents as amount, created_at as "createdAt"
+       from payments where tenant_id = $1 and order_id = $2 order by created_at, id`,
+      [tenantId, orderId],
+    ),
+    executor.query<{
+      paymentId: string;
+      rank: number;
+      dueDate: string;
+      amount: number;
+      status: 'scheduled' | 'paid' | 'failed';
+    }>(
+      `select i.payment_id as "paymentId", i.rank, i.due_date::text as "dueDate", i.amount_cents as amount, i.status
+       from installments i join payments p on p.tenant_id = i.tenant_id and p.id = i.payment_id
+       where p.tenant_id = $1 and p.order_id = $2 order by i.payment_id, i.rank`,
+      [tenantId, orderId],
+    ),
+    executor.query<{ paymentId: string; amount: number; reason: string; createdAt: Date }>(
+      `select r.payment_id as "paymentId", r.amount_cents as amount, r.reason, r.created_at as "createdAt"
+       from refunds r join payments p on p.tenant_id = r.tenant_id and p.id = r.payment_id
+       where p.tenant_id = $1 and p.order_id = $2 order by r.created_at, r.id`,
+      [tenantId, orderId],
+    ),
+    executor.query<{
+      template: string;
+      recipient: string;
+      status: string;
+      createdAt: Date;
+      sentAt: Date | null;
+    }>(
+      `select template, recipient, status, created_at as "createdAt", sent_at as "sentAt"
+       from mail_outbox where tenant_id = $1 and payload->>'orderId' = $2 order by created_at, id`,
+      [tenantId, orderId],
+    ),
+    executor.query<{ action: string; staffEmail: string | null; createdAt: Date }>(
+      `select action, staff_email as "staffEmail", created_at as "createdAt" from staff_audit_log
+       where tenant_id = $1 and target_type = 'order' and target_id = $2 and action <> 'order.view'
+       order by created_at, id`,
+      [tenantId, orderId],
+    ),
+    executor.query<{ resale: boolean }>(
+      `select exists (select from seat_tickets where tenant_id = $1 and order_id = $2
+         and (status = 'resold' or resale_listing_id is not null)) as resale`,
+      [tenantId, orderId],
+    ),
+  ]);
+
+  return {
+    orderId: order.orderId,
+    status: ORDER_STATUS[order.status],
+    createdAt: order.createdAt.toISOString(),
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cancelledBy: order.cancelledBy,
+    customer: {
+      id: order.customerId,
+      email: order.customerEmail,
+      firstName: order.firstName,
+      lastName: order.lastName,
+    },
+    totalAmount: order.totalAmount,
+    tickets: tickets.rows.map((t) => ({ ...t, item: t.item ?? '' })),
+    payments: payments.rows.map((p) => ({
+      ...p,
+      createdAt: p.createdAt.toISOString(),
+      installments: installments.rows
+        .filter((i) => i.paymentId === p.id)
+        .map((i) => ({
+          rank: i.rank,
+          dueDate: i.dueDate,
+          amount: i.amount,
+          status: INSTALLMENT_STATUS[i.status],
+        })),
+      refunds: refunds.rows
+        .filter((r) => r.paymentId === p.id)
+        .map((r) => ({ amount: r.amount, reason: r.reason, createdAt: r.createdAt.toISOString() })),
+    })),
+    mails: mails.rows.map((m) => ({
+      template: m.template,
+      recipient: m.recipient,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+    audit: audit.rows.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    isCancellable:
+      roleAllows(viewer.role, 'ORDER_CANCEL') &&
+      cancellableStatus(order.status) &&
+      !hasResale.rows[0]?.resale,
+    canResendTickets: roleAllows(viewer.role, 'ORDER_RESEND_TICKETS') && order.status === 'confirmed',
+  };
+}
