@@ -1,4 +1,6 @@
+import type { Gender } from '@stadio/customers';
 import { z } from 'zod';
+import { enumValues } from '@/lib/enum-values';
 import { clampIndex, DEFAULT_TICKET_WITHDRAWAL, emptyCart } from './cart-defaults';
 import { ANCILLARY_TYPES } from './ancillary-type';
 
@@ -36,7 +38,8 @@ export const ticketOfferSchema = z.object({
 });
 export type TicketOffer = z.infer<typeof ticketOfferSchema>;
 
-export const genderSchema = z.enum(['female', 'male', 'unknown']);
+/** GENDERS of @stadio/customers, written here so the cart does not load that package (ADR 0017). */
+export const genderSchema = z.enum(enumValues<Gender>()(['female', 'male', 'unknown']));
 
 /**
  * Who will attend with the ticket. Fields are lenient on purpose: the holder form validates them,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { idSchema as id } from '@/features/api/id-schemas';
 import { TICKET_FILTERS } from './my-tickets-model';
 
 /*
  * Bodies of the orders page's own routes (docs/product.md#tickets): the page of tickets, e-mailing
  * them, a Google Wallet link. Ids as the API makes them. Transfer and resale: ticket-action-requests.ts.
  */
-
-const id = z.string().regex(/^[\w-]{1,100}$/);
 
 /** GET /api/tickets?filter=&after=: a filter (upcoming by default) and the cursor of the next page. */
 export const ticketsQuerySchema = z.object({

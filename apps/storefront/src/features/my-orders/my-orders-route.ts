@@ -3,12 +3,11 @@ import type { Tenant } from '@stadio/tenants';
 import { routeSessionCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { busyResponse } from '@/features/api/busy';
+import { ID_PATTERN } from '@/features/api/ids';
+import { requestLocale } from '@/features/api/request-locale';
 import { errorResponse } from '@/lib/read-json-body';
 import { myOrdersApi } from './my-orders-api';
 import { ticketFailure, ticketFailureResponse } from './ticket-failure';
-
-/** Ids as the API makes them (`tkt_…`, `ord_…`); anything else never reaches it. */
-export const ID_PATTERN = /^[\w-]{1,100}$/;
 
 /**
  * The club and logged-in customer of a tickets route with the API bound to them, or the answer to
@@ -24,7 +23,11 @@ export async function myOrdersRoute(): Promise<
   if ('busyFor' in session) return { response: busyResponse(session.busyFor) };
   const { customer } = session;
   if (!customer) return { response: ticketFailureResponse(ticketFailure('LOGIN_REQUIRED', 'Log in first.')) };
-  return { tenant, customerId: customer.id, api: myOrdersApi(tenant.slug, customer.id) };
+  return {
+    tenant,
+    customerId: customer.id,
+    api: myOrdersApi(tenant.slug, customer.id, await requestLocale()),
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { idSchema as ticketId } from '@/features/api/id-schemas';
 
 /*
  * Bodies of the orders page's transfer and resale routes (docs/adr/0021), shared by the routes
  * and the dialogs that send them. Ids as the API makes them; prices in whole cents.
  */
 
-const ticketId = z.string().regex(/^[\w-]{1,100}$/);
 const ticketIds = z.array(ticketId).min(1).max(99);
 
 /** POST /api/tickets/transfer */

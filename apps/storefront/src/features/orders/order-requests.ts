@@ -1,8 +1,7 @@
 import { HOLDER_FIELDS, type HolderField } from '@stadio/customers';
 import { z } from 'zod';
+import { boundedIdSchema as id } from '@/features/api/id-schemas';
 import { ANCILLARY_TYPES } from '@/features/cart/ancillary-type';
-
-const id = z.string().trim().min(1).max(100);
 
 /**
  * Body of POST /api/order/create-order-with-tickets: the cart without the blocks' seats

@@ -1,4 +1,4 @@
-const ID = /^[\w-]{1,100}$/;
+import { ID_PATTERN as ID } from '@/features/api/ids';
 
 /**
  * The query of `/checkout` (docs/product.md#pages): the order, the number of instalments once chosen, the

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DiscountType, PromoCodeScope } from '@/gql/graphql';
+import { enumValues } from '@/lib/enum-values';
 import { promoErrorCodeSchema } from './promo-errors';
 
 const cents = z.int();
@@ -10,9 +12,9 @@ export const promoCodeSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   label: z.string(),
-  discountType: z.enum(['ABSOLUTE', 'PERCENT']),
+  discountType: z.enum(enumValues<DiscountType>()(['ABSOLUTE', 'PERCENT'])),
   discountValue: z.int(),
-  scope: z.enum(['SEAT_TICKETS', 'ANCILLARIES', 'ORDER']),
+  scope: z.enum(enumValues<PromoCodeScope>()(['SEAT_TICKETS', 'ANCILLARIES', 'ORDER'])),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 

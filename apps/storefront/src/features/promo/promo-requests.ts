@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const id = z.string().trim().min(1).max(100);
+import { boundedIdSchema as id } from '@/features/api/id-schemas';
 
 /** Body of POST /api/promo-codes/fetch-promo-codes: a code by its name as typed, or codes by ids. */
 export const fetchPromoCodesBodySchema = z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const id = z.string().trim().min(1).max(100);
+import { boundedIdSchema as id } from '@/features/api/id-schemas';
 
 /**
  * Body of `POST /api/block` (docs/product.md#block-loading): the block of an event or of a pack whose seats

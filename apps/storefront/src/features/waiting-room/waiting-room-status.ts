@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { WaitingRoomState } from '@/gql/graphql';
+import { enumValues } from '@/lib/enum-values';
 
 /** What the BFF tells the browser about its place in an event's line (never the admission itself). */
 export const waitingRoomStatusSchema = z.object({
-  state: z.enum(['CLOSED', 'NOT_OPEN', 'WAITING', 'ADMITTED', 'EXPIRED']),
+  state: z.enum(enumValues<WaitingRoomState>()(['CLOSED', 'NOT_OPEN', 'WAITING', 'ADMITTED', 'EXPIRED'])),
   opensAt: z.string().nullish(),
   position: z.number().int().nullish(),
   estimatedWaitSeconds: z.number().int().nullish(),
