@@ -122,6 +122,20 @@ describe('tenantSchema', () => {
     expect(issuePaths(broken)).toEqual(['plasticCardConfiguration.mandatory']);
   });
 
+  it('takes the plastic card’s name as one text or one per language, refusing an unknown language', () => {
+    const t = fixtureJson();
+    const card = (name: unknown) => ({
+      ...t,
+      plasticCardConfiguration: { ...t.plasticCardConfiguration, name },
+    });
+    expect(tenantSchema.parse(card('Fan card')).plasticCardConfiguration.name).toBe('Fan card');
+    expect(
+      tenantSchema.parse(card({ en: 'Fan card', fr: 'Carte supporter' })).plasticCardConfiguration.name,
+    ).toEqual({ en: 'Fan card', fr: 'Carte supporter' });
+    expect(issuePaths(card({ en: 'Fan card', de: 'Fankarte' }))).toEqual(['plasticCardConfiguration.name']);
+    expect(issuePaths(card({}))).toEqual(['plasticCardConfiguration.name']);
+  });
+
   it('rejects instalments turned on without any instalment count', () => {
     const t = fixtureJson();
     const broken = {

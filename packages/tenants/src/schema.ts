@@ -180,6 +180,8 @@ export const tenantSchema = z
       enabled: z.boolean(),
       mandatory: z.boolean(),
       priceCents: moneyCents,
+      /** The card's name for fans, one text or one per language; without it "Plastic card" in each language. */
+      name: localizedTextSchema.optional(),
     }),
     requiredCustomerFields: requiredFieldsSchema,
     requiredSubscriberFields: requiredFieldsSchema,

@@ -114,6 +114,19 @@ describe('checkTenants', () => {
     );
   });
 
+  it("reports a plastic card named in some of the club's languages only", () => {
+    const t = fixtureJson();
+    writeJson(file, {
+      ...t,
+      plasticCardConfiguration: { ...t.plasticCardConfiguration, name: { en: 'Fan card' } },
+    });
+    const problems = checkTenants(tmp.dir).problems;
+    expect(problems.map((p) => p.field)).toEqual(['plasticCardConfiguration.name']);
+    expect(problems[0]?.message).toBe(
+      'The text has no translation in French ("fr"), which is listed in "locales".',
+    );
+  });
+
   it('reports a domain used by two files on the second file', () => {
     writeJson(path.join(tmp.dir, 'other-club.json'), {
       ...fixtureJson(),

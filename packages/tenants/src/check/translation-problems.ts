@@ -16,6 +16,9 @@ export function localizedTexts(tenant: Tenant): { field: string; text: Localized
     { field: 'home.description', text: tenant.home.description },
     ...tenant.footers.map((f, i) => ({ field: `footers.${i}.title`, text: f.title })),
     ...tenant.banners.map((b, i) => ({ field: `banners.${i}.title`, text: b.title })),
+    ...(tenant.plasticCardConfiguration.name
+      ? [{ field: 'plasticCardConfiguration.name', text: tenant.plasticCardConfiguration.name }]
+      : []),
   ];
 }
 

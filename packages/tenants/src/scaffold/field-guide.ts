@@ -62,7 +62,7 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
   { field: 'seatmapAccessibleWhenLoggedOut', help: 'true lets visitors see the seat map before logging in' },
   {
     field: 'plasticCardConfiguration',
-    help: '{ "enabled", "mandatory", "priceCents" }: offer a plastic card (mandatory needs enabled)',
+    help: '{ "enabled", "mandatory", "priceCents", "name"? }: offer a plastic card (mandatory needs enabled), its name a text or one per language',
   },
   {
     field: 'requiredCustomerFields',

@@ -79,7 +79,7 @@ export async function ancillaryOffers(scope: OrderScope, args: OrderRefArgs): Pr
     offers.push({
       type: 'PLASTIC_CARD',
       productId: PLASTIC_CARD_PRODUCT_ID,
-      name: plasticCardName(locale, tenant.locales[0] ?? 'en'),
+      name: plasticCardName(tenant, locale),
       description: null,
       price: card.priceCents,
       eventId: null,

@@ -21,7 +21,6 @@ import { sqlNameIn } from '../catalogue/catalogue-names';
 import { loadTeams } from '../catalogue/load-teams';
 import { effectiveStatus } from './effective-status';
 import { toOrderView, type OrderParts } from './order-view';
-import { plasticCardNameIn } from './plastic-card';
 
 /** Which orders of a customer to show. */
 export interface OrderFilter {
@@ -30,7 +29,7 @@ export interface OrderFilter {
   statuses?: ReadonlyArray<OrderRow['status']> | null;
   hideOrdersWithInProgressTransaction?: boolean | null;
   /**
-   * The language of catalogue names (categories, price offers, packs, car parks, the plastic card;
+   * The language of catalogue names (categories, price offers, packs, car parks;
    * docs/product.md#catalogue-names); as stored, the club's first language, when absent.
    */
   locale?: string | null;
@@ -200,11 +199,11 @@ async function loadOrderParts(
     statements.ancillaries.execute(values),
     loadAppliedPromoCodes(db, tenantId, promoCodeIds),
   ]);
-  // A car park is named from its row; the plastic card, which has none, from its known names.
+  // A car park is named from its row; the plastic card, which has none, by the AncillaryTicket
+  // resolver and the documents (plastic-card.ts), which know the club.
   const ancillaries = ancillaryRows.map(({ ticket, parkingName }) => ({
     ...ticket,
-    name:
-      ticket.type === 'plastic_card' ? plasticCardNameIn(locale, ticket.name) : (parkingName ?? ticket.name),
+    name: parkingName ?? ticket.name,
   }));
   const teamIds = [...groups, ...tickets].flatMap((row) =>
     [row.homeTeamId, row.opponentId].filter((id): id is string => typeof id === 'string'),

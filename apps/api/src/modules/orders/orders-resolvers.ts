@@ -1,6 +1,7 @@
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import type { Resolvers } from '@stadio/graphql/resolvers-types';
 import type { ApiContext } from '../../graphql/api-context';
+import { localeOf } from '../catalogue/catalogue-names';
 import { ancillaryOffers } from './ancillary-offers';
 import { cancelOrder } from './cancel-order';
 import { createOrderWithTickets } from './create-order-with-tickets';
@@ -17,6 +18,7 @@ import {
 } from './order-args';
 import { orderError } from './order-errors';
 import { orderScope, withOrderConnection, type OrderScope } from './order-scope';
+import { ancillaryNameIn } from './plastic-card';
 import { setOrderAncillaries } from './set-order-ancillaries';
 import { setTicketHolders } from './set-ticket-holders';
 import { setTicketWithdrawal } from './set-ticket-withdrawal';
@@ -52,6 +54,10 @@ export const ordersResolvers: Resolvers<ApiContext> = {
     },
     ancillaryOffers: (_parent, args, context) =>
       ancillaryOffers(orderScope(context), parseOrderArgs(orderRefArgs, args)),
+  },
+  // The plastic card's name is stored in the club's first language; the fan reads it in theirs.
+  AncillaryTicket: {
+    ancillaryName: (ticket, _args, context) => ancillaryNameIn(ticket, localeOf(context), context.tenant),
   },
   // Each change runs on one connection taken before it starts (withOrderConnection): a saturated
   // pool refuses it as BUSY having changed nothing (ADR 0015).

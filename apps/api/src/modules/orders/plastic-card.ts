@@ -1,10 +1,11 @@
-import type { Tenant } from '@stadio/tenants';
+import { isLocale, localize, type Locale, type Tenant } from '@stadio/tenants';
 
 /** The product id of the club's plastic card in ancillary offers and tickets (it has no product row). */
 export const PLASTIC_CARD_PRODUCT_ID = 'plastic-card';
 
-// Stored on the ticket in the club's first language; documents name it in their reader's language.
-const NAMES: Record<Tenant['locales'][number], string> = {
+// The card's name when the club's file gives none. Stored on the ticket in the club's first
+// language; pages and documents name it in their reader's (docs/product.md#catalogue-names).
+const NAMES: Record<Locale, string> = {
   fr: 'Carte plastique',
   en: 'Plastic card',
   es: 'Tarjeta de plástico',
@@ -12,27 +13,30 @@ const NAMES: Record<Tenant['locales'][number], string> = {
   ru: 'Пластиковая карта',
 };
 
-/** The plastic card's name in `locale`, or in the club's first language if the shop has no such one. */
-export function plasticCardName(locale: string, fallback: Tenant['locales'][number]): string {
-  return NAMES[locale as Tenant['locales'][number]] ?? NAMES[fallback];
-}
+type CardClub = Pick<Tenant, 'locales' | 'plasticCardConfiguration'>;
 
-/** The plastic card's name in `locale`, or its name as sold when the shop has no such language. */
-export function plasticCardNameIn(locale: string | null | undefined, stored: string): string {
-  return (locale && NAMES[locale as Tenant['locales'][number]]) || stored;
+/**
+ * The plastic card's name in `locale`: the club's own (`plasticCardConfiguration.name`) if it gives
+ * one, else the usual name; a language the club does not offer reads its first language.
+ */
+export function plasticCardName(tenant: CardClub, locale: string): string {
+  const first = tenant.locales[0] ?? 'en';
+  const language = isLocale(locale) && tenant.locales.includes(locale) ? locale : first;
+  const own = tenant.plasticCardConfiguration.name;
+  return own ? localize(own, language, first) : NAMES[language];
 }
 
 /**
- * An extra's name as a document in `locale` prints it: the plastic card in that language (its
- * stored name is the club's first language), other extras as stored.
+ * An extra's name as a page or document in `locale` shows it: the plastic card in that language
+ * (its stored name is the club's first language); a car park as loaded (load-orders names it).
  */
 export function ancillaryNameIn(
   ancillary: { productId: string; ancillaryName: string },
   locale: string,
-  fallback: Tenant['locales'][number],
+  tenant: CardClub,
 ): string {
   return ancillary.productId === PLASTIC_CARD_PRODUCT_ID
-    ? plasticCardName(locale, fallback)
+    ? plasticCardName(tenant, locale)
     : ancillary.ancillaryName;
 }
 
@@ -43,7 +47,7 @@ export function plasticCardOf(
   const config = tenant.plasticCardConfiguration;
   if (!config.enabled) return null;
   return {
-    name: NAMES[tenant.locales[0] ?? 'en'],
+    name: plasticCardName(tenant, tenant.locales[0] ?? 'en'),
     priceCents: config.priceCents,
     mandatory: config.mandatory,
   };

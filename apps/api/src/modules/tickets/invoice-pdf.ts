@@ -29,7 +29,7 @@ export function invoiceLines(
   facts: InvoiceFacts,
   t: DocumentTranslate,
   locale: string,
-  tenant: Pick<Tenant, 'locales'>,
+  tenant: Pick<Tenant, 'locales' | 'plasticCardConfiguration'>,
 ): InvoiceLine[] {
   return facts.order.ticketGroups.flatMap((group) => [
     ...group.seatTickets.map((ticket) => {
@@ -61,7 +61,7 @@ export function invoiceLines(
       };
     }),
     ...group.ancillaryTickets.map((ancillary) => ({
-      description: ancillaryNameIn(ancillary, locale, tenant.locales[0] ?? 'en'),
+      description: ancillaryNameIn(ancillary, locale, tenant),
       quantity: 1,
       unitCents: ancillary.grossAmount,
       discountCents: ancillary.discountAmount,

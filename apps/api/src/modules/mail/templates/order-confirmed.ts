@@ -93,7 +93,7 @@ function receiptGroups(receipt: OrderReceipt, { tenant, locale, t }: MailContext
           amount: money(ticket.grossAmount + ticket.discountAmount),
         })),
         ...group.ancillaryTickets.map((option) => ({
-          label: ancillaryNameIn(option, locale, tenant.locales[0] ?? 'en'),
+          label: ancillaryNameIn(option, locale, tenant),
           amount: money(option.grossAmount + option.discountAmount),
         })),
       ],
