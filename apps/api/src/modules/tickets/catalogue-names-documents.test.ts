@@ -1,0 +1,101 @@
+import { tenantSchema } from '@stadio/tenants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../database/sql-client';
+import { confirmOrder } from '../orders/confirm-order';
+import { loadOrder } from '../orders/load-orders';
+import { SET_ANCILLARIES, SET_HOLDERS } from '../orders/test-fixtures/order-operations';
+import { TESTBED_TENANTS } from '../orders/test-fixtures/orders-testbed';
+import { documentTranslator } from './document-translator';
+import { loadInvoiceFacts } from './invoice-facts';
+import { invoiceLines, renderInvoicePdf } from './invoice-pdf';
+import { pdfText } from './test-fixtures/pdf-inspection';
+import { startTicketsTestbed, type TicketsTestbed } from './test-fixtures/tickets-testbed';
+
+// docs/product.md#catalogue-names: an invoice is written in its reader's language, names included.
+// Riviera's catalogue is stored in French (its first language) with English translations.
+const riviera = tenantSchema.parse(TESTBED_TENANTS.riviera);
+
+describe('catalogue names on documents', () => {
+  let bed: TicketsTestbed;
+  beforeAll(async () => {
+    bed = await startTicketsTestbed();
+    await bed.rows(
+      `update categories set name = 'Catégorie standard', name_translations = '{"en": "Standard seats"}'
+        where tenant_id = 'riviera' and id = 'standard'`,
+    );
+    await bed.rows(
+      `update products set name = 'Plein tarif', name_translations = '{"en": "Adult"}'
+        where tenant_id = 'riviera' and id = 'full'`,
+    );
+    await bed.rows(
+      `update parking_products set name = 'Parking P1 — Nord', name_translations = '{"en": "Car park P1 — North"}'
+        where tenant_id = 'riviera' and id = 'open-p1'`,
+    );
+  });
+  afterAll(async () => {
+    await bed?.close();
+  });
+
+  /** A confirmed order of a seat in block R2 (Standard) at full price, with a car park place. */
+  async function buyWithParking(customerId: string, seatId: string) {
+    const order = await bed.hold(customerId, 'match-open', [{ blockId: 'R2', seatId, productId: 'full' }]);
+    await bed.data(SET_ANCILLARIES, {
+      customerId,
+      orderId: order.orderId,
+      ancillaries: [{ type: 'PARKING', productId: 'open-p1', quantity: 1 }],
+    });
+    const ticketId = order.ticketGroups.flatMap((group) => group.seatTickets)[0]?.id;
+    await bed.data(SET_HOLDERS, {
+      customerId,
+      orderId: order.orderId,
+      holders: [{ ticketId, firstName: 'Anna', lastName: 'Dupont' }],
+    });
+    const result = await inTransaction(bed.db, (client) =>
+      confirmOrder(client, { tenantId: 'riviera', orderId: order.orderId, now: bed.clock.now() }),
+    );
+    expect(result).toBe('confirmed');
+    return order.orderId;
+  }
+
+  const customerIn = async (locale: string) => {
+    const customerId = await bed.customer();
+    await bed.rows(`update customers set preferred_locale = $1 where id = $2`, [locale, customerId]);
+    return customerId;
+  };
+
+  it('gives an English reader English category, price offer, car park and plastic card names', async () => {
+    const customerId = await customerIn('en');
+    const orderId = await buyWithParking(customerId, 'r2-e1');
+    const facts = await loadInvoiceFacts(bed.db, 'riviera', customerId, orderId, bed.clock.now());
+    if (!facts) throw new Error('no invoice');
+    const lines = invoiceLines(facts, await documentTranslator('en'), 'en', riviera).map(
+      (l) => l.description,
+    );
+    expect(lines.join('\n')).toContain('Standard seats');
+    expect(lines).toContain('Car park P1 — North');
+    expect(lines).toContain('Plastic card');
+    const flat = pdfText(await renderInvoicePdf(facts, riviera, bed.services.assetsDir), { layout: false });
+    expect(flat).toContain('Adult');
+    expect(flat).not.toMatch(/Catégorie standard|Plein tarif|Parking P1 — Nord|Carte plastique/);
+  });
+
+  it('gives a French reader the names as stored, and an order read without a language too', async () => {
+    const customerId = await customerIn('fr');
+    const orderId = await buyWithParking(customerId, 'r2-e2');
+    const facts = await loadInvoiceFacts(bed.db, 'riviera', customerId, orderId, bed.clock.now());
+    if (!facts) throw new Error('no invoice');
+    const lines = invoiceLines(facts, await documentTranslator('fr'), 'fr', riviera).map(
+      (l) => l.description,
+    );
+    expect(lines.join('\n')).toContain('Catégorie standard');
+    expect(lines).toContain('Parking P1 — Nord');
+    expect(lines).toContain('Carte plastique');
+    const plain = await loadOrder(bed.db, 'riviera', customerId, orderId, bed.clock.now());
+    const ticket = plain?.ticketGroups.flatMap((group) => group.seatTickets)[0];
+    expect(ticket?.productName).toBe('Plein tarif');
+    const english = await loadOrder(bed.db, 'riviera', customerId, orderId, bed.clock.now(), 'en');
+    const translated = english?.ticketGroups.flatMap((group) => group.seatTickets)[0];
+    expect(translated?.productName).toBe('Adult');
+    expect(translated?.seatInfo.categoryName).toBe('Standard seats');
+  });
+});
