@@ -12,7 +12,8 @@ describe('password hashes', () => {
       ok: true,
       needsRehash: false,
     });
-  });
+    // Two hashes at 128 MiB each take seconds on a busy 2-core machine: not a speed check.
+  }, 60_000);
 
   it('salts every hash and refuses other passwords', async () => {
     const first = await hashPassword('Tribune-Nord-2030', TEST_PASSWORD_COST);
