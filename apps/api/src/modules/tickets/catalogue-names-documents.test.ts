@@ -79,6 +79,37 @@ describe('catalogue names on documents', () => {
     expect(flat).not.toMatch(/Catégorie standard|Plein tarif|Parking P1 — Nord|Carte plastique/);
   });
 
+  it('offers the car park and plastic card in the page’s language, and shows the order in it', async () => {
+    const customerId = await bed.customer();
+    const order = await bed.hold(customerId, 'match-open', [
+      { blockId: 'R2', seatId: 'r2-e3', productId: 'full' },
+    ]);
+    const offers = await bed.data<{ ancillaryOffers: { productId: string; name: string }[] }>(
+      `query ($customerId: ID!, $orderId: ID!) { ancillaryOffers(customerId: $customerId, orderId: $orderId) { productId name } }`,
+      { customerId, orderId: order.orderId },
+      { locale: 'en' },
+    );
+    const names = new Map(offers.ancillaryOffers.map((offer) => [offer.productId, offer.name]));
+    expect(names.get('open-p1')).toBe('Car park P1 — North');
+    expect(names.get('plastic-card')).toBe('Plastic card');
+    const shown = await bed.data<{
+      showMyOrders: {
+        ticketGroups: {
+          seatTickets: { productName: string }[];
+          ancillaryTickets: { ancillaryName: string }[];
+        }[];
+      }[];
+    }>(
+      `query ($customerId: ID!, $orderIds: [ID!]) { showMyOrders(customerId: $customerId, orderIds: $orderIds) {
+        ticketGroups { seatTickets { productName } ancillaryTickets { ancillaryName } } } }`,
+      { customerId, orderIds: [order.orderId] },
+      { locale: 'en' },
+    );
+    const groups = shown.showMyOrders[0]?.ticketGroups ?? [];
+    expect(groups.flatMap((g) => g.seatTickets.map((t) => t.productName))).toEqual(['Adult']);
+    expect(groups.flatMap((g) => g.ancillaryTickets.map((t) => t.ancillaryName))).toEqual(['Plastic card']);
+  });
+
   it('gives a French reader the names as stored, and an order read without a language too', async () => {
     const customerId = await customerIn('fr');
     const orderId = await buyWithParking(customerId, 'r2-e2');

@@ -32,6 +32,8 @@ export interface CallOptions {
   club?: Club;
   /** Changes to the club's tenant file for this call only (e.g. an optional plastic card). */
   tenant?: Partial<TenantInput>;
+  /** The language the call reads catalogue names in (the server takes it from Accept-Language). */
+  locale?: string;
 }
 
 /** The catalogue and orders fixtures of both clubs in a private database, a clock, and the GraphQL handler. */
@@ -108,7 +110,14 @@ export async function startOrdersTestbed(options: TestbedOptions = {}): Promise<
     tenantSchema.parse({ ...TESTBED_TENANTS[call.club ?? 'riviera'], ...call.tenant });
 
   async function gql<T>(query: string, variables: Record<string, unknown> = {}, call: CallOptions = {}) {
-    const context = { tenant: tenantOf(call), db: handle.db, logger, requestId: 'test', now: clock.now };
+    const context = {
+      tenant: tenantOf(call),
+      db: handle.db,
+      logger,
+      requestId: 'test',
+      now: clock.now,
+      locale: call.locale,
+    };
     return callGraphQL<T>(yoga, context, query, variables);
   }
 
