@@ -32,6 +32,10 @@ export const SHOP_ROUTES: readonly RegExp[] = [
   /^\/user\/(verify-email-send-email|reset-password-send-email|action-token)\/[^/]+$/,
   /^\/test-only\/[a-z-]+$/,
   /^\/theme-preview$/,
+  // Club staff (docs/staff-roles.md): sign-in, order search, one order.
+  /^\/staff$/,
+  /^\/staff\/orders$/,
+  /^\/staff\/orders\/[^/]+$/,
 ];
 
 /** All pages. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requireCustomer } from '@/features/account/require-customer';
 import { PageContainer } from '@/features/layout/page-container';
+import { CancelledOrdersNotice } from '@/features/my-orders/cancelled-orders-notice';
 import { MyOrdersView } from '@/features/my-orders/my-orders-view';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
@@ -18,9 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function OrdersPage({ params }: Props) {
   const tenant = tenantFromParam((await params).tenant);
-  await requireCustomer(tenant.slug, '/orders');
+  const customer = await requireCustomer(tenant.slug, '/orders');
   return (
     <PageContainer>
+      <CancelledOrdersNotice tenant={tenant} customerId={customer.id} />
       <MyOrdersView />
     </PageContainer>
   );
