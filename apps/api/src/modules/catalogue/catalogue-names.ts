@@ -4,7 +4,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApiContext } from '../../graphql/api-context';
 
 /**
- * Catalogue names in the fan's language (docs/product.md#catalogue-names, ADR 0024). A category,
+ * Catalogue names in the fan's language (docs/product.md#catalogue-names, ADR 0025). A category,
  * price offer, pack or car park keeps its text in the club's first language in its plain column
  * and the club's other languages in a `*_translations` map; a language the map lacks reads the
  * plain column. The one rule, in TypeScript and in SQL.
