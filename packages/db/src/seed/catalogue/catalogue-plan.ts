@@ -47,7 +47,7 @@ const ROLE_ORDER: readonly CategoryRole[] = ['centre', 'side', 'end', 'away', 's
 /** Every row of a club's demo catalogue except seat stock, which is written in SQL. */
 export interface CataloguePlan {
   /** The venue, its categories with their names in the club's other languages. */
-  venue: GeneratedStadium & {
+  venue: Omit<GeneratedStadium, 'categories'> & {
     categories: (GeneratedStadium['categories'][number] &
       Pick<typeof categories.$inferInsert, 'nameTranslations' | 'descriptionTranslations'>)[];
   };
