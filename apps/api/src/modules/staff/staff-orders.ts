@@ -110,20 +110,21 @@ export async function loadStaffOrder(
   const order = orderRows[0];
   if (!order) throw orderNotFound();
 
-  const [tickets, payments, installments, refunds, mails, audit, hasResale] = await Promise.all([
-    executor.query<{
-      id: string;
-      item: string | null;
-      blockId: string;
-      seatId: string | null;
-      status: string;
-      version: number;
-      amount: number;
-      holderFirstName: string | null;
-      holderLastName: string | null;
-      holderEmail: string | null;
-    }>(
-      `select t.id, coalesce(e.name, p.name) as item, t.block_id as "blockId", t.seat_id as "seatId", t.status,
+  // One statement after the other: on a transaction's connection node-postgres wants no
+  // overlap, and on the pool a staff view must not take seven connections while fans buy (ADR 0015).
+  const tickets = await executor.query<{
+    id: string;
+    item: string | null;
+    blockId: string;
+    seatId: string | null;
+    status: string;
+    version: number;
+    amount: number;
+    holderFirstName: string | null;
+    holderLastName: string | null;
+    holderEmail: string | null;
+  }>(
+    `select t.id, coalesce(e.name, p.name) as item, t.block_id as "blockId", t.seat_id as "seatId", t.status,
          coalesce(v.version, 1) as version, (t.price_cents + t.discount_cents)::int as amount,
          t.holder_first_name as "holderFirstName", t.holder_last_name as "holderLastName",
          t.holder_email as "holderEmail"
@@ -134,61 +135,65 @@ export async function loadStaffOrder(
        left join ticket_versions v on v.tenant_id = t.tenant_id and v.ticket_id = t.id
        where t.tenant_id = $1 and t.order_id = $2
        order by g.created_at, g.id, t.id`,
-      [tenantId, orderId],
-    ),
-    executor.query<{
-      id: string;
-      provider: string;
-      kind: string;
-      status: string;
-      amount: number;
-      createdAt: Date;
-    }>(
-      `select id, provider, kind, status, amount_cents as amount, created_at as "createdAt"
+    [tenantId, orderId],
+  );
+  const payments = await executor.query<{
+    id: string;
+    provider: string;
+    kind: string;
+    status: string;
+    amount: number;
+    createdAt: Date;
+  }>(
+    `select id, provider, kind, status, amount_cents as amount, created_at as "createdAt"
        from payments where tenant_id = $1 and order_id = $2 order by created_at, id`,
-      [tenantId, orderId],
-    ),
-    executor.query<{
-      paymentId: string;
-      rank: number;
-      dueDate: string;
-      amount: number;
-      status: 'scheduled' | 'paid' | 'failed';
-    }>(
-      `select i.payment_id as "paymentId", i.rank, i.due_date::text as "dueDate", i.amount_cents as amount, i.status
+    [tenantId, orderId],
+  );
+  const installments = await executor.query<{
+    paymentId: string;
+    rank: number;
+    dueDate: string;
+    amount: number;
+    status: 'scheduled' | 'paid' | 'failed';
+  }>(
+    `select i.payment_id as "paymentId", i.rank, i.due_date::text as "dueDate", i.amount_cents as amount, i.status
        from installments i join payments p on p.tenant_id = i.tenant_id and p.id = i.payment_id
        where p.tenant_id = $1 and p.order_id = $2 order by i.payment_id, i.rank`,
-      [tenantId, orderId],
-    ),
-    executor.query<{ paymentId: string; amount: number; reason: string; createdAt: Date }>(
-      `select r.payment_id as "paymentId", r.amount_cents as amount, r.reason, r.created_at as "createdAt"
+    [tenantId, orderId],
+  );
+  const refunds = await executor.query<{
+    paymentId: string;
+    amount: number;
+    reason: string;
+    createdAt: Date;
+  }>(
+    `select r.payment_id as "paymentId", r.amount_cents as amount, r.reason, r.created_at as "createdAt"
        from refunds r join payments p on p.tenant_id = r.tenant_id and p.id = r.payment_id
        where p.tenant_id = $1 and p.order_id = $2 order by r.created_at, r.id`,
-      [tenantId, orderId],
-    ),
-    executor.query<{
-      template: string;
-      recipient: string;
-      status: string;
-      createdAt: Date;
-      sentAt: Date | null;
-    }>(
-      `select template, recipient, status, created_at as "createdAt", sent_at as "sentAt"
+    [tenantId, orderId],
+  );
+  const mails = await executor.query<{
+    template: string;
+    recipient: string;
+    status: string;
+    createdAt: Date;
+    sentAt: Date | null;
+  }>(
+    `select template, recipient, status, created_at as "createdAt", sent_at as "sentAt"
        from mail_outbox where tenant_id = $1 and payload->>'orderId' = $2 order by created_at, id`,
-      [tenantId, orderId],
-    ),
-    executor.query<{ action: string; staffEmail: string | null; createdAt: Date }>(
-      `select action, staff_email as "staffEmail", created_at as "createdAt" from staff_audit_log
+    [tenantId, orderId],
+  );
+  const audit = await executor.query<{ action: string; staffEmail: string | null; createdAt: Date }>(
+    `select action, staff_email as "staffEmail", created_at as "createdAt" from staff_audit_log
        where tenant_id = $1 and target_type = 'order' and target_id = $2 and action <> 'order.view'
        order by created_at, id`,
-      [tenantId, orderId],
-    ),
-    executor.query<{ resale: boolean }>(
-      `select exists (select from seat_tickets where tenant_id = $1 and order_id = $2
+    [tenantId, orderId],
+  );
+  const hasResale = await executor.query<{ resale: boolean }>(
+    `select exists (select from seat_tickets where tenant_id = $1 and order_id = $2
          and (status = 'resold' or resale_listing_id is not null)) as resale`,
-      [tenantId, orderId],
-    ),
-  ]);
+    [tenantId, orderId],
+  );
 
   return {
     orderId: order.orderId,
