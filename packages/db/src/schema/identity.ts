@@ -1,3 +1,4 @@
+import type { Gender } from '@stadio/customers';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,7 +39,7 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    gender: text('gender', { enum: ['female', 'male', 'unknown'] })
+    gender: text('gender', { enum: ['female', 'male', 'unknown'] as const satisfies readonly Gender[] })
       .notNull()
       .default('unknown'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -80,6 +81,7 @@ export const customers = pgTable(
       .on(t.tenantId, t.keycloakId)
       .where(sql`${t.keycloakId} is not null`),
     check('customers_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // @stadio/customers' GENDERS; type-only imports keep the schema free of runtime packages.
     check('customers_gender', sql`${t.gender} in ('female', 'male', 'unknown')`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { Gender } from '@stadio/customers';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -143,7 +144,9 @@ export const seatTickets = pgTable(
     status: text('status', { enum: ['onhold', 'confirmed', 'released', 'resold'] })
       .notNull()
       .default('onhold'),
-    holderGender: text('holder_gender', { enum: ['female', 'male', 'unknown'] }),
+    holderGender: text('holder_gender', {
+      enum: ['female', 'male', 'unknown'] as const satisfies readonly Gender[],
+    }),
     holderFirstName: text('holder_first_name'),
     holderLastName: text('holder_last_name'),
     holderEmail: text('holder_email'),

@@ -1,3 +1,4 @@
+import type { Gender } from '@stadio/customers';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './identity';
@@ -7,7 +8,7 @@ import { timestamptz } from './timestamptz';
 
 /** The holder fields a transfer replaces, kept so that cancelling it gives the ticket back as it was. */
 export interface TransferredHolder {
-  gender: 'female' | 'male' | 'unknown' | null;
+  gender: Gender | null;
   firstName: string | null;
   lastName: string | null;
   email: string | null;
