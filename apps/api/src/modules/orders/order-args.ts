@@ -1,3 +1,4 @@
+import { ANCILLARY_TYPES } from '@stadio/graphql/enums';
 import { z } from 'zod';
 import { idArg, customerIdArg } from '../catalogue/parse-args';
 import { visitorIdSchema } from '../waiting-room/visitor-id';
@@ -96,7 +97,7 @@ export const setAncillariesArgs = orderRefArgs.extend({
   ancillaries: z
     .array(
       z.object({
-        type: z.enum(['PARKING', 'PLASTIC_CARD']),
+        type: z.enum(ANCILLARY_TYPES),
         productId: id,
         quantity: z
           .number()

@@ -1,3 +1,4 @@
+import type { AncillaryType } from '@stadio/graphql/enums';
 import type {
   AncillaryOffer,
   AncillaryTicket,
@@ -58,7 +59,7 @@ export function packGroup(id: string, packId: string, tickets: SeatTicket[]): Ti
 
 export function ancillary(
   id: string,
-  type: 'PARKING' | 'PLASTIC_CARD',
+  type: AncillaryType,
   productId: string,
   price: number,
   isMandatory = false,
