@@ -16,7 +16,7 @@ export async function orderValidation(
 ): Promise<Gql.OrderValidation> {
   const { db, tenant, now } = scope;
   const tenantId = tenant.slug;
-  const order = await loadOrder(db, tenantId, args.customerId, args.orderId, now);
+  const order = await loadOrder(db, tenantId, args.customerId, args.orderId, now, scope.locale);
   if (!order) throw orderError('ORDER_NOT_FOUND', 'No such order for this customer at this club');
   const [row] = await db
     .select({ status: orders.status, expiresAt: orders.expiresAt, cancelledBy: orders.cancelledBy })

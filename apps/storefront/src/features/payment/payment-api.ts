@@ -75,9 +75,12 @@ function outcome<D, T>(
   );
 }
 
-/** Payment operations of the API for one customer of one club (schema.graphql, "Checkout and payments"). */
-export function paymentApi(tenantSlug: string, customerId: string) {
-  const client = apiClient(tenantSlug);
+/**
+ * Payment operations of the API for one customer of one club (schema.graphql, "Checkout and
+ * payments"), the order's catalogue names in `locale` (docs/product.md#catalogue-names).
+ */
+export function paymentApi(tenantSlug: string, customerId: string, locale?: string) {
+  const client = apiClient(tenantSlug, { locale });
   return {
     /** How this order can be paid with these codes: total, single payment, instalment plans. */
     options: (orderId: string, promoCodeIds: string[]) =>

@@ -9,7 +9,7 @@ import { PaymentTypeStep } from '@/features/payment/payment-type-step';
 import { promoApi } from '@/features/promo/promo-api';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
-type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
+type Props = { params: Promise<{ tenant: string; locale: string }>; searchParams: SearchParams };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('payment.type');
@@ -22,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * starts one, whatever its query (docs/security.md).
  */
 export default async function CheckoutPage({ params, searchParams }: Props) {
-  const tenant = tenantFromParam((await params).tenant);
+  const { tenant: slug, locale } = await params;
+  const tenant = tenantFromParam(slug);
   const raw = await searchParams;
   const { orderId, promoCodeIds } = parseCheckoutQuery(raw);
   const customer = await requireCustomer(
@@ -40,7 +41,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       />
     );
 
-  const api = paymentApi(tenant.slug, customer.id);
+  const api = paymentApi(tenant.slug, customer.id, locale);
   // Why the last start failed (/api/checkout/start sends the fan back here with it).
   const failureParam = paymentFailureCodeSchema.safeParse(raw.failure);
   const failure: PaymentFailureCode | null = failureParam.success ? failureParam.data : null;

@@ -9,7 +9,7 @@ import { ValidationHeading, ValidationProblem } from '@/features/payment/validat
 import { ValidationView } from '@/features/payment/validation-view';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
-type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
+type Props = { params: Promise<{ tenant: string; locale: string }>; searchParams: SearchParams };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('payment.validation');
@@ -21,11 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * (docs/product.md#payment-outcomes).
  */
 export default async function ValidationPage({ params, searchParams }: Props) {
-  const tenant = tenantFromParam((await params).tenant);
+  const { tenant: slug, locale } = await params;
+  const tenant = tenantFromParam(slug);
   const raw = queryText((await searchParams).orderId)?.trim() ?? '';
   const orderId = /^[\w-]{1,100}$/.test(raw) ? raw : null;
   const customer = await requireCustomer(tenant.slug, orderId ? validationPath(orderId) : '/validation');
-  const found = orderId ? await paymentApi(tenant.slug, customer.id).validation(orderId) : null;
+  const found = orderId ? await paymentApi(tenant.slug, customer.id, locale).validation(orderId) : null;
   return (
     <PageContainer>
       <ValidationHeading />
