@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, TEST_STOREFRONT_SECRET, type TestApi } from '../../test-support/start-test-api';
 import {
@@ -18,7 +19,12 @@ describe('catalogue over HTTP', () => {
     await bed.close();
   });
 
-  const post = async <T>(query: string, variables: Record<string, unknown> = {}, tenant = 'riviera') => {
+  const post = async <T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    tenant = 'riviera',
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(`${api.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
@@ -26,6 +32,7 @@ describe('catalogue over HTTP', () => {
         accept: 'application/graphql-response+json',
         'x-storefront-secret': TEST_STOREFRONT_SECRET,
         'x-tenant-slug': tenant,
+        ...headers,
       },
       body: JSON.stringify({ query, variables }),
     });
@@ -47,6 +54,27 @@ describe('catalogue over HTTP', () => {
       events: [{ name: 'North End v Rivals' }],
       campaignPacks: [{ name: 'North End duo' }, { name: 'North End season' }],
     });
+  });
+
+  it('names packs in the Accept-Language the club offers, else in its first language', async () => {
+    // Riviera sells in French first, then English (docs/product.md#catalogue-names).
+    await bed.db.execute(
+      sql`update campaign_packs set name = 'Riviera duo (fr)', name_translations = '{"en": "Riviera pair"}'
+          where tenant_id = 'riviera' and id = 'duo'`,
+    );
+    const names = async (acceptLanguage?: string) =>
+      (
+        await post<{ campaignPacks: { name: string }[] }>(
+          '{ campaignPacks(campaignIds: ["duo"]) { name } }',
+          {},
+          'riviera',
+          acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        )
+      ).body.data?.campaignPacks.map((pack) => pack.name);
+    expect(await names('en')).toEqual(['Riviera pair']);
+    expect(await names('en-GB,en;q=0.9')).toEqual(['Riviera pair']);
+    expect(await names('es')).toEqual(['Riviera duo (fr)']);
+    expect(await names()).toEqual(['Riviera duo (fr)']);
   });
 
   describe('bad input', () => {
