@@ -9,6 +9,7 @@ import { documentTranslator } from './document-translator';
 import { loadInvoiceFacts } from './invoice-facts';
 import { invoiceLines, renderInvoicePdf } from './invoice-pdf';
 import { pdfText } from './test-fixtures/pdf-inspection';
+import { loadTicketFacts } from './ticket-facts';
 import { startTicketsTestbed, type TicketsTestbed } from './test-fixtures/tickets-testbed';
 
 // docs/product.md#catalogue-names: an invoice is written in its reader's language, names included.
@@ -108,6 +109,44 @@ describe('catalogue names on documents', () => {
     const groups = shown.showMyOrders[0]?.ticketGroups ?? [];
     expect(groups.flatMap((g) => g.seatTickets.map((t) => t.productName))).toEqual(['Adult']);
     expect(groups.flatMap((g) => g.ancillaryTickets.map((t) => t.ancillaryName))).toEqual(['Plastic card']);
+  });
+
+  it('writes each e-ticket in its holder’s language when the holder has an account, else the buyer’s', async () => {
+    const buyer = await customerIn('fr');
+    const englishFan = await customerIn('en');
+    const [fan] = await bed.rows<{ email: string }>(`select email from customers where id = $1`, [
+      englishFan,
+    ]);
+    const order = await bed.buy(
+      buyer,
+      'match-open',
+      [
+        { blockId: 'R2', seatId: 'r2-a5', productId: 'full' },
+        { blockId: 'R2', seatId: 'r2-a6', productId: 'full' },
+      ],
+      {
+        holders: [
+          { firstName: 'Anna', lastName: 'Dupont' },
+          { firstName: 'Emma', lastName: 'Smith', email: fan?.email },
+        ],
+      },
+    );
+    const facts = await loadTicketFacts(
+      bed.db,
+      'riviera',
+      buyer,
+      { orderIds: [order.orderId] },
+      bed.clock.now(),
+    );
+    const byHolder = new Map(facts.map((fact) => [fact.ticket.holderInfo?.lastName, fact]));
+    expect(byHolder.get('Smith')).toMatchObject({
+      locale: 'en',
+      ticket: { productName: 'Adult', seatInfo: { categoryName: 'Standard seats' } },
+    });
+    expect(byHolder.get('Dupont')).toMatchObject({
+      locale: 'fr',
+      ticket: { productName: 'Plein tarif', seatInfo: { categoryName: 'Catégorie standard' } },
+    });
   });
 
   it('gives a French reader the names as stored, and an order read without a language too', async () => {

@@ -336,7 +336,7 @@ async function loadOwnTicketFacts(
   const eventsById = new Map(eventRows.map((row) => [row.id, row]));
   const versions = new Map(versionRows.map((row) => [row.ticketId, row.version]));
   const holderLocales = new Map(holderAccounts.map((row) => [row.email.toLowerCase(), row.locale]));
-  return picked.flatMap(({ ticket, group, orderId, saleDatetime }) => {
+  const facts: TicketFacts[] = picked.flatMap(({ ticket, group, orderId, saleDatetime }) => {
     const event = eventsById.get(ticket.eventInfo.id);
     if (!event) return [];
     const holderEmail = ticket.holderInfo?.email?.toLowerCase();
@@ -357,4 +357,23 @@ async function loadOwnTicketFacts(
       },
     ];
   });
+  // A holder with an account of their own reads their ticket in their language, names included.
+  for (const locale of new Set(facts.map((fact) => fact.locale))) {
+    if (locale === ownerLocale?.locale) continue;
+    const theirs = facts.filter((fact) => fact.locale === locale);
+    const reread = await loadOrders(db, tenantId, customerId, now, {
+      orderIds: [...new Set(theirs.map((fact) => fact.orderId))],
+      statuses: ['confirmed'],
+      locale,
+    });
+    const byId = new Map(
+      reread.flatMap((order) =>
+        order.ticketGroups.flatMap((group) =>
+          group.seatTickets.map((ticket) => [ticket.id, { ticket, group }]),
+        ),
+      ),
+    );
+    for (const fact of theirs) Object.assign(fact, byId.get(fact.ticket.id) ?? {});
+  }
+  return facts;
 }
