@@ -66,7 +66,12 @@ export async function StaffOrderSearch(props: {
           ) : (
             <>
               <p className={styles.hint}>{t('search.results', { count: props.results.length })}</p>
-              <div className={styles.tableWrap}>
+              <div
+                className={styles.tableWrap}
+                tabIndex={0}
+                role="region"
+                aria-labelledby="staff-search-title"
+              >
                 <table className={styles.table} data-testid="staff-results">
                   <thead>
                     <tr>

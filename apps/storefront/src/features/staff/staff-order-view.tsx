@@ -88,7 +88,7 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
         <h2 id="staff-tickets-title" className={styles.sectionTitle}>
           {t('order.tickets')}
         </h2>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="staff-tickets-title">
           <table className={styles.table} data-testid="staff-tickets">
             <thead>
               <tr>
@@ -134,7 +134,7 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
         {order.payments.length === 0 ? (
           <p className={styles.muted}>{t('order.noPayments')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="staff-payments-title">
             <table className={styles.table} data-testid="staff-payments">
               <thead>
                 <tr>
@@ -202,7 +202,7 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
         {order.mails.length === 0 ? (
           <p className={styles.muted}>{t('order.noMails')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="staff-mails-title">
             <table className={styles.table} data-testid="staff-mails">
               <thead>
                 <tr>
@@ -234,7 +234,7 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
         {order.audit.length === 0 ? (
           <p className={styles.muted}>{t('order.noAudit')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="staff-audit-title">
             <table className={styles.table} data-testid="staff-audit">
               <thead>
                 <tr>

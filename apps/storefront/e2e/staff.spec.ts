@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import pg from 'pg';
+import { axeViolations } from './support/axe';
+import { E2E_PORT, hostUrl } from './support/hosts';
+import { callRoute } from './support/orders';
+import {
+  acceptTermsAndContinue,
+  choosePayment,
+  chooseSeats,
+  CLUBS,
+  passOptionsAndHolders,
+  payOnSandbox,
+  TEST_CARDS,
+} from './support/purchase';
+
+/*
+ * The ticket office (docs/staff-roles.md, ADR 0024): an account made with `npm run staff:add`
+ * signs in at /staff with its password and a TOTP code computed here, finds a new fan's paid
+ * order by the fan's e-mail, cancels it; the fan's validation and orders pages then say it was
+ * cancelled by a ticket manager. Screenshots of the order view (desktop and 375 px) go to
+ * SCREENSHOTS_DIR when it is set.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
+const PASSWORD = 'Tribune-Ouest-2031';
+const club = CLUBS.riviera;
+
+interface CreatedStaff {
+  email: string;
+  initialPassword: string;
+  totpSecret: string;
+}
+
+/** `npm run staff:add -- riviera <e-mail> ticket_office --json` against the stack's database. */
+function staffAdd(email: string, role: string): CreatedStaff {
+  const out = execFileSync('npx', ['tsx', 'scripts/staff-add.ts', 'riviera', email, role, '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as CreatedStaff;
+}
+
+/** A new verified fan of riviera, logged in on `page`. */
+async function newFan(page: Page): Promise<string> {
+  const email = `fan-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto(hostUrl(club.host, '/login?lng=en'));
+  const created = await callRoute(page, '/api/sign-up', {
+    customer: {
+      email,
+      password: PASSWORD,
+      firstName: 'Nora',
+      lastName: 'Durand',
+      phoneNumber: '+33612345678',
+    },
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `update customers set email_verified_at = now() where tenant_id = 'riviera' and email = $1`,
+      [email],
+    );
+  } finally {
+    await db.end();
+  }
+  await page.goto(hostUrl(club.host, '/login?lng=en'));
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('account-button')).toBeVisible({ timeout: 60_000 });
+  return email;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('the ticket office signs in with TOTP, finds a fan’s order and cancels it; the fan sees why', async ({
+  page,
+  browser,
+}) => {
+  const staff = staffAdd(`office-${randomUUID().slice(0, 8)}@staff.example`, 'ticket_office');
+  expect(staff.initialPassword).toMatch(/^[\w-]{27}$/);
+
+  // A fan buys one seat, paid at once.
+  const fanEmail = await newFan(page);
+  const { orderId, seatIds } = await chooseSeats(page, club, 1);
+  await passOptionsAndHolders(page);
+  await acceptTermsAndContinue(page);
+  await choosePayment(page, 1);
+  await payOnSandbox(page, TEST_CARDS.success);
+
+  // The ticket office, in a browser of its own.
+  const office = await browser.newContext({ baseURL: hostUrl(club.host, '/') });
+  const desk = await office.newPage();
+  await desk.goto(hostUrl(club.host, '/staff?lng=en'));
+  await expect(desk.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect(await axeViolations(desk)).toEqual([]);
+  await desk.getByLabel('E-mail address').fill(staff.email);
+  await desk.getByLabel('Password').fill(staff.initialPassword);
+  // A wrong code first: refused, without saying which part was wrong.
+  const code = await generate({ secret: staff.totpSecret });
+  await desk.getByLabel('Authenticator code').fill(code === '000000' ? '111111' : '000000');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByTestId('staff-login-form').getByRole('alert')).toHaveText(
+    'The e-mail address, the password or the code is not valid.',
+    {
+      timeout: 30_000,
+    },
+  );
+  await desk.getByLabel('Authenticator code').fill(await generate({ secret: staff.totpSecret }));
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk).toHaveURL(/\/staff\/orders$/, { timeout: 30_000 });
+  await expect(desk.getByTestId('staff-who')).toContainText(staff.email);
+  await expect(desk.getByTestId('staff-who')).toContainText('Ticket office');
+
+  // The fans' session is not the staff's: the fan's browser cannot open the staff pages.
+  await page.goto(hostUrl(club.host, '/staff/orders?lng=en'));
+  await expect(page).toHaveURL(/\/staff$/);
+
+  // Search by the fan's e-mail, then open the order.
+  await desk.getByLabel('Order id, fan e-mail or seat').fill(fanEmail.toUpperCase());
+  await desk.getByRole('button', { name: 'Search' }).click();
+  const results = desk.getByTestId('staff-results');
+  await expect(results).toContainText(orderId);
+  expect(await axeViolations(desk)).toEqual([]);
+  await results.getByRole('link', { name: orderId }).click();
+  await expect(desk.getByRole('heading', { name: new RegExp(orderId) })).toBeVisible();
+  await expect(desk.getByTestId('staff-tickets')).toContainText(seatIds[0] ?? '');
+  await expect(desk.getByTestId('staff-payments')).toContainText('succeeded');
+  await expect(desk.getByTestId('staff-mails')).toContainText('order-confirmed');
+  expect(await axeViolations(desk)).toEqual([]);
+  if (SCREENSHOTS) {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await desk.screenshot({ path: path.join(SCREENSHOTS, 'staff-order-desktop.png'), fullPage: true });
+  }
+
+  // Cancel: asked first, then done; the page shows the result from the API.
+  await desk.getByRole('button', { name: 'Cancel the order' }).click();
+  const dialog = desk.getByRole('alertdialog');
+  await expect(dialog).toContainText('The seats are released');
+  // The dialog itself: behind its backdrop the page's colours are dimmed on purpose.
+  const dialogCheck = await new AxeBuilder({ page: desk })
+    .include('[role="alertdialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(dialogCheck.violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(desk.getByText('The order was cancelled and refunded.')).toBeVisible({ timeout: 30_000 });
+  await expect(desk.getByTestId('staff-cancelled-by')).toContainText(staff.email);
+  await expect(desk.getByTestId('staff-refund')).toBeVisible();
+  await expect(desk.getByTestId('staff-tickets')).toContainText('Voided');
+  await expect(desk.getByTestId('staff-mails')).toContainText('order-cancelled');
+  await expect(desk.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+  expect(await axeViolations(desk)).toEqual([]);
+  if (SCREENSHOTS) {
+    await desk.screenshot({
+      path: path.join(SCREENSHOTS, 'staff-order-cancelled-desktop.png'),
+      fullPage: true,
+    });
+    await desk.setViewportSize({ width: 375, height: 812 });
+    await desk.reload();
+    await expect(desk.getByTestId('staff-order')).toBeVisible();
+    const overflow = await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await desk.screenshot({ path: path.join(SCREENSHOTS, 'staff-order-375.png'), fullPage: true });
+  }
+
+  // The fan: "cancelled by a ticket manager" on the validation page and on the orders page.
+  await page.goto(hostUrl(club.host, `/validation?orderId=${orderId}&lng=en`));
+  await expect(page.getByTestId('validation')).toContainText('Your order was cancelled by a ticket manager.');
+  await page.goto(hostUrl(club.host, '/orders?lng=en'));
+  await expect(page.getByTestId('cancelled-orders')).toContainText(`Order ${orderId} (`);
+  await expect(page.getByTestId('cancelled-orders')).toContainText('was cancelled by a ticket manager');
+  await office.close();
+});
