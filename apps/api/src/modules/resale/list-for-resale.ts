@@ -22,6 +22,8 @@ export interface ResaleScope {
   db: Database;
   tenant: Tenant;
   now: Date;
+  /** The page's language, for the catalogue names of the tickets shown after the change. */
+  locale?: string;
 }
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

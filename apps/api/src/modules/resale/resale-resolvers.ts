@@ -10,12 +10,12 @@ export const resaleResolvers: Resolvers<ApiContext> = {
   Mutation: {
     listTicketsForResale: (_parent, args, context) =>
       listTicketsForResale(
-        { db: context.db, tenant: context.tenant, now: context.now() },
+        { db: context.db, tenant: context.tenant, now: context.now(), locale: context.locale },
         parseOrderArgs(listForResaleArgs, args),
       ),
     withdrawResaleListings: (_parent, args, context) =>
       withdrawResaleListings(
-        { db: context.db, tenant: context.tenant, now: context.now() },
+        { db: context.db, tenant: context.tenant, now: context.now(), locale: context.locale },
         parseOrderArgs(withdrawListingsArgs, args),
       ),
   },

@@ -147,6 +147,16 @@ describe('catalogue names on documents', () => {
       locale: 'fr',
       ticket: { productName: 'Plein tarif', seatInfo: { categoryName: 'Catégorie standard' } },
     });
+    // The orders page shows every ticket in the page's language, whoever holds it.
+    const page = await bed.data<{ myTickets: { groups: { tickets: { productName: string }[] }[] } }>(
+      `query ($customerId: ID!) { myTickets(customerId: $customerId) { groups { tickets { productName } } } }`,
+      { customerId: buyer },
+      { locale: 'en' },
+    );
+    expect(page.myTickets.groups.flatMap((g) => g.tickets.map((t) => t.productName))).toEqual([
+      'Adult',
+      'Adult',
+    ]);
   });
 
   it('gives a French reader the names as stored, and an order read without a language too', async () => {

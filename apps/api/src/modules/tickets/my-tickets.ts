@@ -88,12 +88,15 @@ export function toMyTicket(
 
 /** The orders page's view of some tickets of the customer (with those they no longer have). */
 export async function myTicketViews(
-  scope: { db: Database; tenant: Tenant; now: Date },
+  scope: { db: Database; tenant: Tenant; now: Date; locale?: string },
   customerId: string,
   ticketIds: readonly string[],
 ): Promise<Gql.MyTicket[]> {
   const { db, tenant, now } = scope;
-  const facts = await loadTicketFacts(db, tenant.slug, customerId, { ticketIds }, now, { includeGone: true });
+  const facts = await loadTicketFacts(db, tenant.slug, customerId, { ticketIds }, now, {
+    includeGone: true,
+    namesIn: scope.locale,
+  });
   const states = await resaleStates(
     db,
     tenant.slug,
@@ -115,12 +118,13 @@ const KEEP: Record<Gql.MyTicketsFilter, (ticket: Gql.MyTicket) => boolean> = {
  * event (or pack), upcoming soonest first or past latest first, one page of groups.
  */
 export async function myTickets(
-  scope: { db: Database; tenant: Tenant; now: Date },
+  scope: { db: Database; tenant: Tenant; now: Date; locale?: string },
   args: MyTicketsArgs,
 ): Promise<Gql.MyTicketsPage> {
   const { db, tenant, now } = scope;
   const facts = await loadTicketFacts(db, tenant.slug, args.customerId, { all: true }, now, {
     includeGone: true,
+    namesIn: scope.locale,
   });
   const states = await resaleStates(
     db,

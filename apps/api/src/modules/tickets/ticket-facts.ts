@@ -62,6 +62,12 @@ export interface TicketTransferFacts {
  */
 export interface TicketFactsOptions {
   includeGone?: boolean;
+  /**
+   * The language of catalogue names when a page shows the tickets (the page's); without it each
+   * ticket reads its holder's language, else its owner's, as files and e-mails do
+   * (docs/product.md#catalogue-names).
+   */
+  namesIn?: string;
 }
 
 /** Which tickets to load: some tickets, every ticket of some orders, or all the customer's. */
@@ -97,6 +103,7 @@ export async function loadTicketFacts(
     transfers.filter((t) => t.direction === 'INCOMING'),
     selection,
     now,
+    options.namesIn,
   );
   return [...kept, ...received];
 }
@@ -185,6 +192,7 @@ async function loadReceivedTicketFacts(
   incoming: ActiveTransfer[],
   selection: TicketSelection,
   now: Date,
+  namesIn: string | undefined,
 ): Promise<TicketFacts[]> {
   const wanted = incoming.filter((transfer) =>
     'ticketIds' in selection ? selection.ticketIds.includes(transfer.ticketId) : true,
@@ -201,7 +209,7 @@ async function loadReceivedTicketFacts(
       senderId,
       { ticketIds: list.map((t) => t.ticketId) },
       now,
-      {},
+      { namesIn },
       customerId,
     );
     for (const fact of facts) {
@@ -249,7 +257,7 @@ async function loadOwnTicketFacts(
   const orders = await loadOrders(db, tenantId, customerId, now, {
     orderIds,
     statuses: ['confirmed'],
-    locale: ownerLocale?.locale,
+    locale: options.namesIn ?? ownerLocale?.locale,
   });
   if (orders.length === 0) return [];
   const confirmedRows = await db
@@ -359,7 +367,7 @@ async function loadOwnTicketFacts(
   });
   // A holder with an account of their own reads their ticket in their language, names included.
   for (const locale of new Set(facts.map((fact) => fact.locale))) {
-    if (locale === ownerLocale?.locale) continue;
+    if (options.namesIn || locale === ownerLocale?.locale) continue;
     const theirs = facts.filter((fact) => fact.locale === locale);
     const reread = await loadOrders(db, tenantId, customerId, now, {
       orderIds: [...new Set(theirs.map((fact) => fact.orderId))],

@@ -22,7 +22,7 @@ export const ticketsResolvers: Resolvers<ApiContext> = {
   Query: {
     myTickets: (_parent, args, context) =>
       myTickets(
-        { db: context.db, tenant: context.tenant, now: context.now() },
+        { db: context.db, tenant: context.tenant, now: context.now(), locale: context.locale },
         parseTicketArgs(myTicketsArgs, args),
       ),
     ticketVerificationKey: (_parent, _args, context) =>
@@ -57,9 +57,11 @@ export const ticketsResolvers: Resolvers<ApiContext> = {
       const [owned] = await loadTicketFacts(context.db, tenantId, customerId, { ticketIds: [ticketId] }, now);
       if (!owned) throw ticketNotFound();
       await reissueTicket(context.db, tenantId, ticketId, now);
-      const [view] = await myTicketViews({ db: context.db, tenant: context.tenant, now }, customerId, [
-        ticketId,
-      ]);
+      const [view] = await myTicketViews(
+        { db: context.db, tenant: context.tenant, now, locale: context.locale },
+        customerId,
+        [ticketId],
+      );
       if (!view) throw ticketNotFound();
       return view;
     },

@@ -27,6 +27,8 @@ export interface TransferScope {
   db: Database;
   tenant: Tenant;
   now: Date;
+  /** The page's language, for the catalogue names of the tickets shown after the change. */
+  locale?: string;
 }
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

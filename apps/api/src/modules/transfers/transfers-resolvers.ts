@@ -10,12 +10,12 @@ export const transfersResolvers: Resolvers<ApiContext> = {
   Mutation: {
     transferTickets: (_parent, args, context) =>
       transferTickets(
-        { db: context.db, tenant: context.tenant, now: context.now() },
+        { db: context.db, tenant: context.tenant, now: context.now(), locale: context.locale },
         parseOrderArgs(transferTicketsArgs, args),
       ),
     cancelTicketTransfer: (_parent, args, context) =>
       cancelTicketTransfer(
-        { db: context.db, tenant: context.tenant, now: context.now() },
+        { db: context.db, tenant: context.tenant, now: context.now(), locale: context.locale },
         parseOrderArgs(cancelTransferArgs, args),
       ),
   },
