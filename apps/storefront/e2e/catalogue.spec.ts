@@ -30,6 +30,21 @@ test('home lists upcoming matches with their sale state, packs and subscriptions
   await expect(page.locator('#abonnements').getByTestId('pack-card')).toHaveCount(1);
 });
 
+// docs/product.md#catalogue-names: Neva sells in Russian first, then English and Spanish.
+test('a Spanish page at the Russian club names packs and categories in Spanish, not Cyrillic', async ({
+  page,
+}) => {
+  const cyrillic = /[\u0400-\u04FF]/;
+  await page.goto(hostUrl('neva.localhost', '/?lng=es'));
+  await expect(page.locator('#packs').getByTestId('pack-card').first()).toContainText('Abono de 3 partidos');
+  await expect(page.locator('#abonnements').getByTestId('pack-card')).toContainText('Abono de temporada');
+  await expect(page.locator('#packs')).not.toContainText(cyrillic);
+  await page.goto(hostUrl('neva.localhost', '/event/m07?lng=es'));
+  const legend = page.getByTestId('map-legend');
+  await expect(legend).toContainText('Categoría 1');
+  await expect(legend).not.toContainText(cyrillic);
+});
+
 test('French dates are dd/MM/yyyy HH:mm in the club time zone', async ({ page }) => {
   await page.goto(hostUrl('riviera.localhost', '/?lng=fr'));
   const english = await (async () => {
