@@ -1,3 +1,4 @@
+import { anomalyResolvers } from '../modules/anomalies/anomaly-resolvers';
 import { catalogueResolvers } from '../modules/catalogue/catalogue-resolvers';
 import { healthResolvers } from '../modules/health/health-resolvers';
 import { identityResolvers } from '../modules/identity/identity-resolvers';
@@ -26,4 +27,5 @@ export const resolvers = mergeResolvers([
   transfersResolvers,
   resaleResolvers,
   staffResolvers,
+  anomalyResolvers,
 ]);

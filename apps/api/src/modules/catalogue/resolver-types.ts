@@ -87,6 +87,8 @@ type CatalogueQueryField = Exclude<
   | 'staffOrders'
   | 'staffOrder'
   | 'myCancelledOrders'
+  // Order anomalies too (docs/product.md#order-anomalies).
+  | 'staffAnomalies'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

@@ -1,4 +1,5 @@
-import type { Database, PaymentRow } from '@stadio/db';
+import type { Database, OrderAnomalyCode, PaymentRow } from '@stadio/db';
+import { recordAnomaly } from '../anomalies/record-anomaly';
 import { confirmOrder, reholdAndConfirm } from '../orders/confirm-order';
 import { inTransaction, type SqlClient } from '../../database/sql-client';
 import { queueOrderConfirmedEmail } from './order-confirmed-email';
@@ -112,7 +113,7 @@ async function settleSucceeded(
     // The provider says it took another amount than the one this API asked for: neither confirm
     // nor refund on our own (a refund of money never taken fails at the provider, and would be
     // retried for ever); a person reconciles it with the provider (docs/security.md).
-    await recordAnomaly(client, tenantId, payment, 'amount_mismatch', now, {
+    await recordPaymentAnomaly(client, tenantId, payment, 'transaction_details_unbalanced', now, {
       eventId: notice.eventId,
       askedCents: asked,
       notifiedCents: notice.amountCents,
@@ -138,6 +139,7 @@ async function settleSucceeded(
   if (outcome === 'unchanged') outcome = await confirmOrder(client, input);
   if (outcome === 'not_on_hold') outcome = await reholdAndConfirm(client, input);
   if (outcome === 'confirmed') {
+    await checkConfirmedPlan(client, tenantId, payment, notice, now);
     // Listings bought from fans: their tickets go void and payouts are due (ADR 0021).
     await settleResales(client, input);
     await queueOrderConfirmedEmail(client, {
@@ -163,7 +165,10 @@ async function settleSucceeded(
   } catch (error) {
     // Refused for good (not merely unreachable, which a retried delivery may get past).
     if (!(error instanceof ProviderRefused)) throw error;
-    await recordAnomaly(client, tenantId, payment, 'refund_refused', now, {
+    // Money for an order that can no longer take it (closed, or paid already) is an overpayment;
+    // a payment for a basket the fan changed meanwhile is a refund owed on an open order.
+    const code = reason === 'order_changed' ? 'refund_required' : 'overpaid_transaction_not_refunded';
+    await recordPaymentAnomaly(client, tenantId, payment, code, now, {
       eventId: notice.eventId,
       reason,
       amountCents: notice.amountCents,
@@ -176,20 +181,61 @@ async function settleSucceeded(
   return 'applied';
 }
 
-/** Something about an order a person must look at; the webhook is answered 200 all the same. */
-async function recordAnomaly(
+/**
+ * Something about an order a person must look at (docs/product.md#order-anomalies); the webhook
+ * is answered 200 all the same.
+ */
+async function recordPaymentAnomaly(
   client: SqlClient,
   tenantId: string,
   payment: LockedPayment,
-  kind: 'amount_mismatch' | 'refund_refused',
+  code: OrderAnomalyCode,
   now: Date,
   details: Record<string, unknown>,
 ) {
-  await client.query(
-    `insert into order_anomalies (tenant_id, order_id, payment_id, kind, details, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [tenantId, payment.orderId, payment.id, kind, JSON.stringify(details), now],
+  await recordAnomaly(client, {
+    tenantId,
+    orderId: payment.orderId,
+    paymentId: payment.id,
+    code,
+    details,
+    now,
+  });
+}
+
+/**
+ * Checks of a plan just confirmed: its instalments must add up to what it costs (else
+ * `transaction_details_unbalanced`), and later instalments need the card the provider kept (else
+ * `payment_required`: the job could never charge them, the fan must pay the rest another way).
+ * The order stays confirmed: its first instalment is paid, a person settles the rest.
+ */
+async function checkConfirmedPlan(
+  client: SqlClient,
+  tenantId: string,
+  payment: LockedPayment,
+  notice: PaymentNotice,
+  now: Date,
+) {
+  if (payment.firstInstallmentCents === null) return;
+  const { rows } = await client.query<{ scheduledCents: number; count: number }>(
+    `select coalesce(sum(amount_cents), 0)::int as "scheduledCents", count(*)::int as count
+     from installments where tenant_id = $1 and payment_id = $2`,
+    [tenantId, payment.id],
   );
+  const scheduledCents = rows[0]?.scheduledCents ?? 0;
+  if (scheduledCents !== payment.amountCents)
+    await recordPaymentAnomaly(client, tenantId, payment, 'transaction_details_unbalanced', now, {
+      eventId: notice.eventId,
+      orderTotalCents: payment.orderTotalCents,
+      paymentCents: payment.amountCents,
+      scheduledCents,
+    });
+  if ((rows[0]?.count ?? 0) > 1 && !notice.savedMethodReference)
+    await recordPaymentAnomaly(client, tenantId, payment, 'payment_required', now, {
+      eventId: notice.eventId,
+      unpaidCents: scheduledCents - (payment.firstInstallmentCents ?? 0),
+      reason: 'no saved card for the later instalments',
+    });
 }
 
 /**
@@ -223,6 +269,16 @@ export async function applyPaymentNotice(
         await extendHold(client, tenantId, payment.orderId, now);
         return 'applied';
       case 'succeeded':
+        if (payment.status === 'failed' || payment.status === 'cancelled') {
+          // Money taken on a payment this API had already given up (the fan may have paid again
+          // since): neither confirm nor refund on our own, a person looks at it.
+          await recordPaymentAnomaly(client, tenantId, payment, 'wrong_status', now, {
+            eventId: notice.eventId,
+            paymentStatus: payment.status,
+            notifiedCents: notice.amountCents,
+          });
+          return 'anomaly';
+        }
         if (!isOpen(payment.status)) return 'applied';
         return settleSucceeded(client, provider, tenantId, payment, notice, now);
       case 'failed':

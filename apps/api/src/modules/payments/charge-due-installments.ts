@@ -1,5 +1,6 @@
 import type { Database } from '@stadio/db';
 import { inTransaction } from '../../database/sql-client';
+import { recordAnomaly } from '../anomalies/record-anomaly';
 import { ProviderUnavailable, type PaymentProvider } from './payment-provider';
 
 /** Pauses before retrying a failed instalment: a day, two days, four days; then it is failed. */
@@ -8,6 +9,7 @@ export const INSTALLMENT_RETRY_DELAYS_MS = [1, 2, 4].map((days) => days * 24 * 6
 interface DueInstallment {
   tenantId: string;
   paymentId: string;
+  orderId: string;
   rank: number;
   amountCents: number;
   attempts: number;
@@ -25,7 +27,9 @@ export interface ChargeReport {
 /**
  * One pass of up to `batchSize` instalments due at `now`, of every club, in one transaction:
  * each is charged on its plan's saved card. A decline (or an unreachable provider) is retried
- * after {@link INSTALLMENT_RETRY_DELAYS_MS}, then the instalment is failed. The charge carries an
+ * after {@link INSTALLMENT_RETRY_DELAYS_MS}, then the instalment is failed and an
+ * `installment_not_paid` anomaly is recorded for the ticket office in the same transaction
+ * (docs/product.md#order-anomalies). The charge carries an
  * idempotency key per attempt, so a pass that dies after charging and before committing charges
  * the same attempt again without taking the money twice. `FOR UPDATE SKIP LOCKED` lets several
  * API processes charge side by side. Only plans whose checkout succeeded are charged (a refunded
@@ -39,7 +43,7 @@ export async function chargeDueInstallments(
 ): Promise<ChargeReport> {
   return inTransaction(db, async (client) => {
     const { rows } = await client.query<DueInstallment>(
-      `select i.tenant_id as "tenantId", i.payment_id as "paymentId", i.rank, i.amount_cents as "amountCents",
+      `select i.tenant_id as "tenantId", i.payment_id as "paymentId", p.order_id as "orderId", i.rank, i.amount_cents as "amountCents",
          i.attempts, p.saved_method_reference as "methodReference", p.currency
        from installments i
        join payments p on p.tenant_id = i.tenant_id and p.id = i.payment_id
@@ -91,8 +95,17 @@ export async function chargeDueInstallments(
           delay === undefined ? null : new Date(now.getTime() + delay),
         ],
       );
-      if (delay === undefined) report.failed += 1;
-      else report.retried += 1;
+      if (delay === undefined) {
+        report.failed += 1;
+        await recordAnomaly(client, {
+          tenantId: due.tenantId,
+          orderId: due.orderId,
+          paymentId: due.paymentId,
+          code: 'installment_not_paid',
+          details: { rank: due.rank, amountCents: due.amountCents, attempts: attempt, lastError: error },
+          now,
+        });
+      } else report.retried += 1;
     }
     return report;
   });

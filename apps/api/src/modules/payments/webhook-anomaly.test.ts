@@ -59,7 +59,7 @@ describe('a signed notice of success for another amount', () => {
       await bed.orders.rows(`select kind, details from order_anomalies where order_id = $1`, [orderId]),
     ).toEqual([
       {
-        kind: 'amount_mismatch',
+        kind: 'transaction_details_unbalanced',
         details: { eventId: 'evt_wrong_amount', askedCents: 3300, notifiedCents: 1 },
       },
     ]);
@@ -143,7 +143,7 @@ describe('a signed notice of success for another amount', () => {
     expect(await answer.json()).toEqual({ received: true, result: 'anomaly' });
     expect(
       await bed.orders.rows(`select kind from order_anomalies where order_id = $1`, [order.orderId]),
-    ).toEqual([{ kind: 'refund_refused' }]);
+    ).toEqual([{ kind: 'refund_required' }]);
     expect(
       await bed.orders.rows(`select status, has_transaction_in_progress from orders where id = $1`, [
         order.orderId,
