@@ -448,6 +448,68 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
       expect((await auditOf(orderId)).filter((row) => row.action.startsWith('order.cancel'))).toEqual([]);
     });
 
+    it('refunds each paid instalment of a plan through its own charge and stops the later ones', async () => {
+      const instalments = {
+        tenant: {
+          payment: {
+            singlePayment: true,
+            installmentPayment: {
+              enabled: true,
+              counts: [3],
+              minOrderAmountCents: 3000,
+              maxOrderAmountCents: 100_000,
+            },
+          },
+        },
+      };
+      const { customerId, order } = await bed.order('r1-e2');
+      const orderId = order.orderId;
+      const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(
+        START_CHECKOUT,
+        {
+          customerId,
+          orderId,
+          numberOfInstallments: 3,
+          promoCodeIds: [],
+          termsAccepted: true,
+          returnUrl: `${RETURN_URL}${orderId}`,
+        },
+        instalments,
+      );
+      await bed.pay(startCheckout.redirectUrl, SUCCESS);
+      const start = bed.orders.clock.now();
+      try {
+        // The second instalment is charged a month later; the third is still to come.
+        bed.orders.clock.set(new Date(start.getTime() + 40 * 24 * 3600 * 1000));
+        expect(await bed.charger.runOnce()).toMatchObject({ paid: 1 });
+        const refundsBefore = bed.sandbox.refunds().length;
+        const answer = await gql(CANCEL, { session: sessionOf(as('ticket_office')), orderId });
+        expect(answer.errors).toBeUndefined();
+        expect(
+          bed.sandbox
+            .refunds()
+            .slice(refundsBefore)
+            .map((r) => r.amount),
+        ).toEqual([1100, 1100]);
+        expect(
+          await rows(
+            `select i.rank, i.status, i.last_error from installments i join payments p on p.id = i.payment_id
+             where p.order_id = $1 order by i.rank`,
+            [orderId],
+          ),
+        ).toEqual([
+          { rank: 1, status: 'paid', last_error: null },
+          { rank: 2, status: 'paid', last_error: null },
+          { rank: 3, status: 'failed', last_error: 'order cancelled' },
+        ]);
+        // The third due date comes: nothing is charged.
+        bed.orders.clock.set(new Date(start.getTime() + 70 * 24 * 3600 * 1000));
+        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0 });
+      } finally {
+        bed.orders.clock.set(start);
+      }
+    });
+
     it('refuses an order that is not confirmed', async () => {
       const { order } = await bed.order('r1-c10');
       const answer = await gql(CANCEL, { session: sessionOf(as('ticket_office')), orderId: order.orderId });
