@@ -32,10 +32,11 @@ export const SHOP_ROUTES: readonly RegExp[] = [
   /^\/user\/(verify-email-send-email|reset-password-send-email|action-token)\/[^/]+$/,
   /^\/test-only\/[a-z-]+$/,
   /^\/theme-preview$/,
-  // Club staff (docs/staff-roles.md): sign-in, order search, one order.
+  // Club staff (docs/staff-roles.md): sign-in, order search, one order, order anomalies.
   /^\/staff$/,
   /^\/staff\/orders$/,
   /^\/staff\/orders\/[^/]+$/,
+  /^\/staff\/anomalies$/,
 ];
 
 /** All pages. */
