@@ -9,6 +9,7 @@ import staff from '@/features/staff/staff.module.css';
 import { enumValues } from '@/lib/enum-values';
 import type { AnomalyView } from './anomaly-api';
 import { AnomalyStatusButtons } from './anomaly-status-buttons';
+import { ANOMALY_STATUS_VALUES } from './anomaly-statuses';
 import styles from './anomalies.module.css';
 
 export const ANOMALY_CODE_VALUES = enumValues<OrderAnomalyCode>()([
@@ -20,13 +21,6 @@ export const ANOMALY_CODE_VALUES = enumValues<OrderAnomalyCode>()([
   'WRONG_STATUS',
   'EMPTY',
 ]);
-export const ANOMALY_STATUS_VALUES = enumValues<OrderAnomalyStatus>()([
-  'OPEN',
-  'ACKNOWLEDGED',
-  'IN_PROGRESS',
-  'SOLVED',
-]);
-
 const STATUS_PALETTE = {
   OPEN: 'red',
   ACKNOWLEDGED: 'orange',
@@ -152,7 +146,7 @@ export async function AnomalyList(props: {
                     return (
                       <tr key={anomaly.id} data-testid="anomaly-row" data-code={anomaly.code}>
                         <td>{formatStaffDate(anomaly.createdAt, locale, props.tenant.timeZone)}</td>
-                        <td className={staff.mono}>
+                        <td className={staff.mono} id={`anomaly-${anomaly.id}-order`}>
                           {props.canViewOrders ? (
                             <Link href={`/staff/orders/${encodeURIComponent(anomaly.orderId)}`}>
                               {anomaly.orderId}
@@ -192,7 +186,7 @@ export async function AnomalyList(props: {
                           <td>
                             <AnomalyStatusButtons
                               anomalyId={anomaly.id}
-                              orderId={anomaly.orderId}
+                              describedBy={`anomaly-${anomaly.id}-order`}
                               status={anomaly.status}
                             />
                           </td>

@@ -8,10 +8,8 @@ import { buttonClass } from '@/features/primitives/button-class';
 import type { OrderAnomalyStatus } from '@/gql/graphql';
 import styles from '@/features/staff/staff.module.css';
 import { isAnomalyCode, type AnomalyCode } from './anomaly-error';
-import { ANOMALY_TARGET_STATUSES } from './anomaly-requests';
+import { nextStatuses, type ANOMALY_TARGET_STATUSES } from './anomaly-statuses';
 import { ANOMALY_STATUS_ROUTE } from './anomaly-routes';
-
-const RANK: Record<OrderAnomalyStatus, number> = { OPEN: 0, ACKNOWLEDGED: 1, IN_PROGRESS: 2, SOLVED: 3 };
 
 /**
  * The status buttons of one anomaly: each status after the current one (forward only, as the
@@ -19,14 +17,15 @@ const RANK: Record<OrderAnomalyStatus, number> = { OPEN: 0, ACKNOWLEDGED: 1, IN_
  */
 export function AnomalyStatusButtons(props: {
   anomalyId: string;
-  orderId: string;
+  /** The id of the element naming the anomaly's order, which describes each button. */
+  describedBy: string;
   status: OrderAnomalyStatus;
 }) {
   const t = useTranslations('staffAnomalies');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const next = ANOMALY_TARGET_STATUSES.filter((status) => RANK[status] > RANK[props.status]);
+  const next = nextStatuses(props.status);
   if (next.length === 0) return null;
 
   const failure = (code: AnomalyCode) => {
@@ -69,15 +68,13 @@ export function AnomalyStatusButtons(props: {
             palette: 'brand',
           })}
           disabled={busy}
-          aria-label={t('move', { status: t(`status.${status}`), orderId: props.orderId })}
+          aria-describedby={props.describedBy}
           onClick={() => void move(status)}
         >
           {t(`action.${status}`)}
         </button>
       ))}
-      <span aria-live="polite" role={error ? 'alert' : undefined}>
-        {error}
-      </span>
+      <span aria-live="polite">{error}</span>
     </div>
   );
 }

@@ -2,12 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { queryText, type SearchParams } from '@/features/account/search-params';
 import { anomalyApi } from '@/features/anomalies/anomaly-api';
-import {
-  ANOMALY_CODE_VALUES,
-  ANOMALY_STATUS_VALUES,
-  AnomalyList,
-  type AnomalyFilterView,
-} from '@/features/anomalies/anomaly-list';
+import { ANOMALY_CODE_VALUES, AnomalyList, type AnomalyFilterView } from '@/features/anomalies/anomaly-list';
+import { ANOMALY_STATUS_VALUES } from '@/features/anomalies/anomaly-statuses';
 import { Alert } from '@/features/primitives/alert';
 import { requireStaffPage } from '@/features/staff/staff-access';
 import { StaffShell } from '@/features/staff/staff-shell';
