@@ -76,8 +76,11 @@ for (const club of Object.values(CLUBS)) {
     const linesOnSummary = await page.getByTestId('order-seat').allInnerTexts();
     await acceptTermsAndContinue(page);
 
-    // The payment type step lists the same lines at the same (discounted) prices.
-    await expect(page.getByTestId('payment-type-step').getByTestId('order-seat')).toHaveText(linesOnSummary);
+    // The payment type step lists the same lines at the same (discounted) prices, read as a fan
+    // reads them (innerText: the line's parts on their own lines, as on the summary).
+    await expect(page.getByTestId('payment-type-step').getByTestId('order-seat')).toHaveText(linesOnSummary, {
+      useInnerText: true,
+    });
 
     // Payment type: the choices the club offers, each schedule summing to the total.
     const total = gross - discount;
