@@ -21,7 +21,7 @@ import { gateCheck, ticketQr } from './support/ticket-qr';
 
 /*
  * Transfers and resale (docs/adr/0021) at two clubs, as fans do them: A (the demo fan) buys two
- * tickets, sets bank details on /resale (refused twice with the spec's messages), lists one; B buys
+ * tickets, sets bank details on /resale (refused twice with the messages of docs/product.md#resale), lists one; B buys
  * it through the sandbox and gets a PDF; A sees it resold with the amount due and cannot download
  * it any more; A transfers the other to C, takes it back; A cannot delete the account while a
  * ticket is on resale.

@@ -36,7 +36,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   season_manager: [],
   rms: [],
   website: [],
-  // The spec's `customer` role is a fan's: no staff power at all.
+  // The `customer` role is a fan's (docs/product.md#roles): no staff power at all.
   customer: [],
 };
 
@@ -50,7 +50,7 @@ export const ROLE_NOTES: Readonly<Record<StaffRole, string>> = {
   season_manager: 'no staff tool yet (season tickets are sold in the shop)',
   rms: 'no staff tool yet (revenue management)',
   website: 'no staff tool yet (site content is the club file)',
-  customer: 'a fan; listed by the spec, never a staff power',
+  customer: 'a fan; listed among the roles, never a staff power',
 };
 
 /** Whether `role` may do `permission`. */
