@@ -18,6 +18,14 @@ export async function StaffShell({
   children: ReactNode;
 }) {
   const t = await getTranslations('staff');
+  const a = await getTranslations('staffAnomalies');
+  // Only the sections the member's role opens (docs/staff-roles.md).
+  const sections = member
+    ? [
+        { href: '/staff/orders', label: t('header.orders'), permission: 'ORDER_VIEW' },
+        { href: '/staff/anomalies', label: a('title'), permission: 'ANOMALY_VIEW' },
+      ].filter((section) => member.permissions.includes(section.permission))
+    : [];
   return (
     <PageContainer>
       <div className={styles.shell} data-testid="staff-shell">
@@ -38,6 +46,15 @@ export async function StaffShell({
             </span>
           )}
         </div>
+        {sections.length > 0 && (
+          <nav aria-label={t('header.sections')} className={styles.sections}>
+            {sections.map((section) => (
+              <Link key={section.href} href={section.href}>
+                {section.label}
+              </Link>
+            ))}
+          </nav>
+        )}
         {children}
       </div>
     </PageContainer>
