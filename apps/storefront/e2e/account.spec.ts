@@ -274,6 +274,9 @@ test.describe('accounts', () => {
   });
 
   test('the seeded demo fan logs in at each club with the README credentials', async ({ page }) => {
+    // Two logins at OWASP's scrypt cost, queued behind the other worker's at the API's hashing
+    // gate (ADR 0022): room for a busy 2-core machine, not a speed check.
+    test.setTimeout(90_000);
     for (const [host, firstName] of [
       ['riviera.localhost', 'Camille'],
       ['neva.localhost', 'Anna'],
