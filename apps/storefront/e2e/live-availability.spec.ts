@@ -15,6 +15,9 @@ test('a seat someone else holds greys out on the map of a fan watching the block
   page,
   browser,
 }) => {
+  // Two browsers, a login at OWASP's scrypt cost and two waits of up to 10 s: more than the default
+  // 30 s on a busy 2-core machine (the product's promise is the 10 s below, not the test's total).
+  test.setTimeout(90_000);
   // The watching fan is anonymous: riviera's map is public, and the page is the cached one.
   await gotoEvent(page, '/event/m08?lng=en');
   await openSeatedBlock(page, 'N15');
