@@ -60,7 +60,7 @@ async function seedAnomalies(
       'wrong_status',
       JSON.stringify({ eventId: 'evt_e2e', paymentStatus: 'failed', notifiedCents: 3300 }),
     ]);
-    await db.query(insert, ['north-end', ids.otherClub, 'refund_required', JSON.stringify({})]);
+    await db.query(insert, ['amstel', ids.otherClub, 'refund_required', JSON.stringify({})]);
   } finally {
     await db.end();
   }

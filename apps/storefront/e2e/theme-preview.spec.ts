@@ -50,12 +50,10 @@ test('editing a colour repaints the real components at once, flags poor contrast
 
   await page.getByLabel('Primary colour', { exact: true }).fill('#7A1F3D');
   await expect.poll(() => background(page, 'preview-edited', 'Continue')).toBe('rgb(122, 31, 61)');
-  const footer = edited.getByTestId('footer');
+  // The secondary colour paints the accent components (the quiet footer is neutral, ADR 0019).
   await page.getByLabel('Secondary colour', { exact: true }).fill('#2E7D32');
   await page.getByLabel('Text on secondary', { exact: true }).fill('#FFFFFF');
-  await expect
-    .poll(() => footer.evaluate((el) => getComputedStyle(el).backgroundColor))
-    .toBe('rgb(46, 125, 50)');
+  await expect.poll(() => background(page, 'preview-edited', 'Secondary action')).toBe('rgb(46, 125, 50)');
 
   const exported = JSON.parse(await page.getByTestId('theme-export').inputValue()) as {
     branding: { colors: Record<string, string> };

@@ -58,7 +58,8 @@ export function ResaleView(props: { customerId: string; iban: string | null; bic
                   <List.Item key={rule}>{rule}</List.Item>
                 ))}
               </List.Root>
-              <Button asChild colorPalette="brand" variant="outline" alignSelf="flex-start" mt="2">
+              {/* Neutral: the club colour as text fails contrast on dark clubs (neva: axe color-contrast). */}
+              <Button asChild colorPalette="gray" variant="outline" alignSelf="flex-start" mt="2">
                 <NextLink href="/orders" data-testid="resale-to-orders">
                   {t('toOrders')}
                 </NextLink>
