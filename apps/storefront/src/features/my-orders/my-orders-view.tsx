@@ -26,13 +26,8 @@ export function MyOrdersView() {
         </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
         {tenant.resale.policy !== 'forbidden' && (
-          <Link
-            asChild
-            alignSelf="flex-start"
-            fontWeight="semibold"
-            colorPalette="brand"
-            textDecoration="underline"
-          >
+          // The text colour, not the club's: red on neva's dark page failed axe color-contrast.
+          <Link asChild alignSelf="flex-start" fontWeight="semibold" color="fg" textDecoration="underline">
             <NextLink href="/resale" data-testid="my-orders-resale-link">
               {t('resaleLink')}
             </NextLink>
