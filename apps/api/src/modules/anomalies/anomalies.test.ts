@@ -5,6 +5,7 @@ import { INSTALLMENT_RETRY_DELAYS_MS } from '../payments/charge-due-installments
 import { startOfDayInZone } from '../payments/club-calendar';
 import { START_CHECKOUT } from '../payments/test-fixtures/payment-operations';
 import {
+  INSTALMENTS_IN_3,
   RETURN_URL,
   startPaymentsTestbed,
   type PaymentsTestbed,
@@ -14,21 +15,6 @@ import { TEST_PASSWORD_COST } from '../identity/test-fixtures/identity-testbed';
 import { poolOf } from '../../database/sql-client';
 import { recordAnomaly } from './record-anomaly';
 
-/** Riviera with instalments in 3, from 30 € to 1 000 € (as the instalment tests). */
-const INSTALMENTS = {
-  tenant: {
-    timeZone: 'Europe/Paris',
-    payment: {
-      singlePayment: true,
-      installmentPayment: {
-        enabled: true,
-        counts: [3],
-        minOrderAmountCents: 3000,
-        maxOrderAmountCents: 100_000,
-      },
-    },
-  },
-};
 const SUCCESS = '4242 4242 4242 4242';
 /** Pays the checkout and declines every later charge (sandbox test card). */
 const LATER_DECLINED = '4000 0000 0000 0341';
@@ -76,7 +62,7 @@ describe('order anomalies: detection and the ticket office (PostgreSQL, sandbox 
         termsAccepted: true,
         returnUrl: `${RETURN_URL}${orderId}`,
       },
-      numberOfInstallments > 1 ? INSTALMENTS : {},
+      numberOfInstallments > 1 ? INSTALMENTS_IN_3 : {},
     );
     const [payment] = await rows<{ id: string; amount_cents: number }>(
       `select id, amount_cents from payments where order_id = $1 order by created_at desc limit 1`,

@@ -5,23 +5,12 @@ import { startOfDayInZone } from './club-calendar';
 import { createInstallmentCharger } from './installment-charger';
 import type { PaymentProvider } from './payment-provider';
 import { START_CHECKOUT } from './test-fixtures/payment-operations';
-import { RETURN_URL, startPaymentsTestbed, type PaymentsTestbed } from './test-fixtures/payments-testbed';
-
-/** Riviera with instalments in 3, from 30 € to 1 000 €. */
-const INSTALMENTS = {
-  tenant: {
-    timeZone: 'Europe/Paris',
-    payment: {
-      singlePayment: true,
-      installmentPayment: {
-        enabled: true,
-        counts: [3],
-        minOrderAmountCents: 3000,
-        maxOrderAmountCents: 100_000,
-      },
-    },
-  },
-};
+import {
+  INSTALMENTS_IN_3,
+  RETURN_URL,
+  startPaymentsTestbed,
+  type PaymentsTestbed,
+} from './test-fixtures/payments-testbed';
 
 /**
  * Holds each charge until another charger's charge joins it (or a moment passes, for the last one),
@@ -85,7 +74,7 @@ describe('instalments charged by two API instances at once', () => {
           termsAccepted: true,
           returnUrl: `${RETURN_URL}${order.orderId}`,
         },
-        INSTALMENTS,
+        INSTALMENTS_IN_3,
       );
       expect((await bed.pay(startCheckout.redirectUrl, '4242 4242 4242 4242')).status).toBe(303);
       orderIds.push(order.orderId);

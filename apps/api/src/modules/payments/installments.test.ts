@@ -7,23 +7,12 @@ import {
   START_CHECKOUT,
   type ValidationData,
 } from './test-fixtures/payment-operations';
-import { RETURN_URL, startPaymentsTestbed, type PaymentsTestbed } from './test-fixtures/payments-testbed';
-
-/** Riviera with instalments in 3, from 30 € to 1 000 €. */
-const INSTALMENTS = {
-  tenant: {
-    timeZone: 'Europe/Paris',
-    payment: {
-      singlePayment: true,
-      installmentPayment: {
-        enabled: true,
-        counts: [3],
-        minOrderAmountCents: 3000,
-        maxOrderAmountCents: 100_000,
-      },
-    },
-  },
-};
+import {
+  INSTALMENTS_IN_3,
+  RETURN_URL,
+  startPaymentsTestbed,
+  type PaymentsTestbed,
+} from './test-fixtures/payments-testbed';
 
 describe('instalment payments', () => {
   let bed: PaymentsTestbed;
@@ -48,7 +37,7 @@ describe('instalment payments', () => {
     // 30 € + the 3 € card = 33 € in 3: 11 € each (today is 1 June 2030 in Paris).
     const options = await bed.data<{
       paymentOptions: { installmentPlans: Array<{ numberOfInstallments: number; installments: unknown[] }> };
-    }>(PAYMENT_OPTIONS, { customerId, orderId, promoCodeIds: [] }, INSTALMENTS);
+    }>(PAYMENT_OPTIONS, { customerId, orderId, promoCodeIds: [] }, INSTALMENTS_IN_3);
     expect(options.paymentOptions.installmentPlans).toEqual([
       {
         numberOfInstallments: 3,
@@ -70,7 +59,7 @@ describe('instalment payments', () => {
         termsAccepted: true,
         returnUrl: `${RETURN_URL}${orderId}`,
       },
-      INSTALMENTS,
+      INSTALMENTS_IN_3,
     );
     const sessionId = startCheckout.redirectUrl.split('/').pop() ?? '';
     // The hosted page takes the first instalment and keeps the card.
@@ -134,7 +123,7 @@ describe('instalment payments', () => {
         termsAccepted: true,
         returnUrl: `${RETURN_URL}${order.orderId}`,
       },
-      INSTALMENTS,
+      INSTALMENTS_IN_3,
     );
     // This test card pays the checkout and declines every later charge.
     await bed.pay(startCheckout.redirectUrl, '4000 0000 0000 0341');

@@ -21,6 +21,7 @@ import {
   type ValidationData,
 } from '../payments/test-fixtures/payment-operations';
 import {
+  INSTALMENTS_IN_3,
   RETURN_URL,
   startPaymentsTestbed,
   type PaymentsTestbed,
@@ -449,19 +450,6 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
     });
 
     it('refunds each paid instalment of a plan through its own charge and stops the later ones', async () => {
-      const instalments = {
-        tenant: {
-          payment: {
-            singlePayment: true,
-            installmentPayment: {
-              enabled: true,
-              counts: [3],
-              minOrderAmountCents: 3000,
-              maxOrderAmountCents: 100_000,
-            },
-          },
-        },
-      };
       const { customerId, order } = await bed.order('r1-e2');
       const orderId = order.orderId;
       const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(
@@ -474,7 +462,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
           termsAccepted: true,
           returnUrl: `${RETURN_URL}${orderId}`,
         },
-        instalments,
+        INSTALMENTS_IN_3,
       );
       await bed.pay(startCheckout.redirectUrl, SUCCESS);
       const start = bed.orders.clock.now();

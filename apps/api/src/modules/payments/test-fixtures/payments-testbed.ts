@@ -20,6 +20,22 @@ import { createSandboxProvider } from '../sandbox-provider';
 /** Riviera's shop, where the provider sends fans back. */
 export const RETURN_URL = 'http://riviera.localhost:3000/validation?orderId=';
 
+/** Options of a testbed call: riviera with instalments in 3, from 30 € to 1 000 €. */
+export const INSTALMENTS_IN_3 = {
+  tenant: {
+    timeZone: 'Europe/Paris',
+    payment: {
+      singlePayment: true,
+      installmentPayment: {
+        enabled: true,
+        counts: [3],
+        minOrderAmountCents: 3000,
+        maxOrderAmountCents: 100_000,
+      },
+    },
+  },
+};
+
 /** Options of one payments GraphQL call. */
 export interface PaymentCallOptions {
   club?: Club;
