@@ -21,6 +21,7 @@ export const arenas = pgTable(
     tenantId: tenantId(),
     id: text('id').notNull(),
     name: text('name').notNull(),
+    nameTranslations: translations('name_translations'),
     imageUrl: text('image_url'),
     pitch: text('pitch', { enum: ['football', 'hockey', 'basketball', 'stage'] }).notNull(),
     width: real('width').notNull(),
@@ -41,6 +42,7 @@ export const stands = pgTable(
     id: text('id').notNull(),
     arenaId: text('arena_id').notNull(),
     name: text('name').notNull(),
+    nameTranslations: translations('name_translations'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -79,6 +81,7 @@ export const blocks = pgTable(
     arenaId: text('arena_id').notNull(),
     standId: text('stand_id').notNull(),
     name: text('name').notNull(),
+    nameTranslations: translations('name_translations'),
     categoryId: text('category_id').notNull(),
     /** SVG path data in arena coordinates. */
     contour: text('contour').notNull(),
