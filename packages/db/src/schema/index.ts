@@ -26,3 +26,4 @@ export * from './payments';
 export * from './waiting-rooms';
 export * from './security';
 export * from './staff';
+export * from './gate-entries';
