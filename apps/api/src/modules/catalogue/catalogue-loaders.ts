@@ -28,7 +28,7 @@ export function catalogueLoaders(context: ApiContext): CatalogueLoaders {
     const tenantId = context.tenant.slug;
     const locale = localeOf(context);
     const venues = createVenueLoaders(db, tenantId, locale);
-    const events = createEventLoaders(db, tenantId, venues);
+    const events = createEventLoaders(db, tenantId, locale, venues);
     const packs = createPackLoaders(db, tenantId, locale, venues);
     loaders = {
       ...venues,

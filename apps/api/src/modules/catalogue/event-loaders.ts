@@ -31,12 +31,17 @@ export interface EventLoaders {
 }
 
 /**
- * Loaders scoped to one tenant and one request. However many events a query touches, their offers
+ * Loaders scoped to one tenant and one request, naming events in `locale`. However many events a query touches, their offers
  * cost one query per table (prices, seat stock, standing counters, resale listings).
  */
-export function createEventLoaders(db: Database, tenantId: string, venues: VenueLoaders): EventLoaders {
+export function createEventLoaders(
+  db: Database,
+  tenantId: string,
+  locale: string,
+  venues: VenueLoaders,
+): EventLoaders {
   const events = mapLoader(
-    async (ids) => new Map((await loadEvents(db, tenantId, ids)).map((e) => [e.id, e])),
+    async (ids) => new Map((await loadEvents(db, tenantId, locale, ids)).map((e) => [e.id, e])),
     null,
   );
   const eventPrices = mapLoader((ids) => loadEventPrices(db, tenantId, ids), []);
@@ -78,7 +83,7 @@ export function createEventLoaders(db: Database, tenantId: string, venues: Venue
     eventHeadlines: offers.headlines,
     eventOffersInBlocks: offers.offersInBlocks,
     listEvents: async (ids) => {
-      const list = await loadEvents(db, tenantId, ids);
+      const list = await loadEvents(db, tenantId, locale, ids);
       for (const event of list) events.prime(event.id, event);
       return list;
     },

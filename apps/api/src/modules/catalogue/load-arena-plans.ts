@@ -1,6 +1,7 @@
 import { blocks, categories, seats, stands, type Database } from '@stadio/db';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { BlockPlan } from './catalogue-models';
+import { sqlNameIn } from './catalogue-names';
 
 /** The stands and blocks of an arena, in display order, with seat counts per category. */
 export interface ArenaPlan {
@@ -13,19 +14,28 @@ export interface ArenaPlan {
 /** The plan of an arena without stands. */
 export const EMPTY_PLAN: ArenaPlan = { stands: [], blocks: [], capacity: 0 };
 
-/** Plans of arenas by id (an arena without stands has an empty plan): three queries whatever the size. */
+/**
+ * Plans of arenas by id (an arena without stands has an empty plan): three queries whatever the size.
+ * Stands and blocks are named in `locale` (ADR 0025) and kept in the club's order, which does not
+ * depend on the language.
+ */
 export async function loadArenaPlans(
   db: Database,
   tenantId: string,
   arenaIds: readonly string[],
+  locale: string,
 ): Promise<Map<string, ArenaPlan>> {
   const [standRows, blockRows, seatCounts] = await Promise.all([
     db
-      .select({ id: stands.id, arenaId: stands.arenaId, name: stands.name })
+      .select({
+        id: stands.id,
+        arenaId: stands.arenaId,
+        name: sqlNameIn<string>(stands.name, stands.nameTranslations, locale),
+      })
       .from(stands)
       .where(and(eq(stands.tenantId, tenantId), inArray(stands.arenaId, arenaIds)))
       .orderBy(asc(stands.sort), asc(stands.name), asc(stands.id)),
-    loadBlockRows(db, tenantId, arenaIds),
+    loadBlockRows(db, tenantId, arenaIds, locale),
     loadSeatCounts(db, tenantId, arenaIds),
   ]);
   const plans = new Map<string, ArenaPlan>(
@@ -47,15 +57,15 @@ export async function loadArenaPlans(
   return plans;
 }
 
-function loadBlockRows(db: Database, tenantId: string, arenaIds: readonly string[]) {
+function loadBlockRows(db: Database, tenantId: string, arenaIds: readonly string[], locale: string) {
   return (
     db
       .select({
         id: blocks.id,
         arenaId: blocks.arenaId,
-        name: blocks.name,
+        name: sqlNameIn<string>(blocks.name, blocks.nameTranslations, locale),
         standId: blocks.standId,
-        standName: stands.name,
+        standName: sqlNameIn<string>(stands.name, stands.nameTranslations, locale),
         isOpenSeating: blocks.isOpenSeating,
         contour: blocks.contour,
         labelX: blocks.labelX,

@@ -2,6 +2,7 @@ import { arenas, type ArenaRow, type Database } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ArenaModel } from './catalogue-models';
+import { nameIn } from './catalogue-names';
 
 /** An arena without its sale context (see {@link ArenaModel}). */
 export type ArenaInfo = Omit<ArenaModel, 'context'>;
@@ -13,11 +14,12 @@ const PITCH: Record<ArenaRow['pitch'], Gql.PitchKind> = {
   stage: 'STAGE',
 };
 
-/** Arenas of a tenant by id. */
+/** Arenas of a tenant by id, named in `locale` (ADR 0025). */
 export async function loadArenas(
   db: Database,
   tenantId: string,
   ids: readonly string[],
+  locale: string,
 ): Promise<Map<string, ArenaInfo>> {
   const rows = await db
     .select()
@@ -28,7 +30,7 @@ export async function loadArenas(
       row.id,
       {
         id: row.id,
-        name: row.name,
+        name: nameIn(row.name, row.nameTranslations, locale),
         imageUrl: row.imageUrl,
         usePacifa: row.usePacifa,
         width: row.width,

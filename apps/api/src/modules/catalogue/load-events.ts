@@ -2,14 +2,19 @@ import { eventChannelConfigurations, events, saleChannels, type Database } from 
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventModel } from './catalogue-models';
+import { nameIn } from './catalogue-names';
 import { groupBy } from './group-by';
 import { toIsoDateTime, toIsoDateTimeOrNull } from './iso-date-time';
 import { webFirst } from './sale-channel';
 
-/** Events of a tenant, soonest first, with their channel configurations; `ids` narrows (unknown ids are skipped). */
+/**
+ * Events of a tenant, soonest first, named in `locale` (ADR 0025), with their channel
+ * configurations; `ids` narrows (unknown ids are skipped).
+ */
 export async function loadEvents(
   db: Database,
   tenantId: string,
+  locale: string,
   ids?: readonly string[],
 ): Promise<EventModel[]> {
   if (ids?.length === 0) return [];
@@ -26,8 +31,9 @@ export async function loadEvents(
   );
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: nameIn(row.name, row.nameTranslations, locale),
+    description:
+      row.description === null ? null : nameIn(row.description, row.descriptionTranslations, locale),
     startDatetime: toIsoDateTime(row.startDatetime),
     isArchived: row.isArchived,
     saleStatus: row.saleStatus,

@@ -1,28 +1,43 @@
 import { competitions, teams, type Database } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, eq, inArray } from 'drizzle-orm';
+import { sqlNameIn } from './catalogue-names';
 
-/** Teams of a tenant by id. */
+/** Teams of a tenant by id, named in `locale` (ADR 0025). */
 export async function loadTeams(
   db: Database,
   tenantId: string,
   ids: readonly string[],
+  locale: string,
 ): Promise<Map<string, Gql.Team>> {
   const rows = await db
-    .select({ id: teams.id, displayName: teams.displayName, logoUrl: teams.logoUrl })
+    .select({
+      id: teams.id,
+      displayName: sqlNameIn<string>(teams.displayName, teams.displayNameTranslations, locale),
+      logoUrl: teams.logoUrl,
+    })
     .from(teams)
     .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Competitions of a tenant by id. */
+/** Competitions of a tenant by id, named in `locale` (ADR 0025). */
 export async function loadCompetitions(
   db: Database,
   tenantId: string,
   ids: readonly string[],
+  locale: string,
 ): Promise<Map<string, Gql.Competition>> {
   const rows = await db
-    .select({ id: competitions.id, name: competitions.name, description: competitions.description })
+    .select({
+      id: competitions.id,
+      name: sqlNameIn<string>(competitions.name, competitions.nameTranslations, locale),
+      description: sqlNameIn<string | null>(
+        competitions.description,
+        competitions.descriptionTranslations,
+        locale,
+      ),
+    })
     .from(competitions)
     .where(and(eq(competitions.tenantId, tenantId), inArray(competitions.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));

@@ -23,11 +23,11 @@ export interface VenueLoaders {
 export function createVenueLoaders(db: Database, tenantId: string, locale: string): VenueLoaders {
   let products: Promise<Gql.Product[]> | undefined;
   return {
-    arenas: mapLoader((ids) => loadArenas(db, tenantId, ids), null),
-    plans: mapLoader((ids) => loadArenaPlans(db, tenantId, ids), EMPTY_PLAN),
+    arenas: mapLoader((ids) => loadArenas(db, tenantId, ids, locale), null),
+    plans: mapLoader((ids) => loadArenaPlans(db, tenantId, ids, locale), EMPTY_PLAN),
     categories: mapLoader((ids) => loadCategories(db, tenantId, ids, locale), []),
-    teams: mapLoader((ids) => loadTeams(db, tenantId, ids), null),
-    competitions: mapLoader((ids) => loadCompetitions(db, tenantId, ids), null),
+    teams: mapLoader((ids) => loadTeams(db, tenantId, ids, locale), null),
+    competitions: mapLoader((ids) => loadCompetitions(db, tenantId, ids, locale), null),
     activeProducts: () => (products ??= loadActiveProducts(db, tenantId, locale)),
   };
 }

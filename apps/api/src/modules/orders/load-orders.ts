@@ -29,8 +29,9 @@ export interface OrderFilter {
   statuses?: ReadonlyArray<OrderRow['status']> | null;
   hideOrdersWithInProgressTransaction?: boolean | null;
   /**
-   * The language of catalogue names (categories, price offers, packs, car parks;
-   * docs/product.md#catalogue-names); as stored, the club's first language, when absent.
+   * The language of catalogue names (events, teams, stands, blocks, categories, price offers,
+   * packs, car parks; docs/product.md#catalogue-names); as stored, the club's first language,
+   * when absent.
    */
   locale?: string | null;
 }
@@ -102,7 +103,7 @@ function partStatements(db: Database) {
         group: ticketGroups,
         packName: sqlNameIn<string | null>(campaignPacks.name, campaignPacks.nameTranslations, locale),
         packType: campaignPacks.type,
-        eventName: events.name,
+        eventName: sqlNameIn<string | null>(events.name, events.nameTranslations, locale),
         eventStart: events.startDatetime,
         homeTeamId: events.homeTeamId,
         opponentId: events.opponentId,
@@ -120,14 +121,14 @@ function partStatements(db: Database) {
     tickets: db
       .select({
         ticket: seatTickets,
-        eventName: events.name,
+        eventName: sqlNameIn<string>(events.name, events.nameTranslations, locale),
         eventStart: events.startDatetime,
         homeTeamId: events.homeTeamId,
         opponentId: events.opponentId,
-        blockName: blocks.name,
+        blockName: sqlNameIn<string>(blocks.name, blocks.nameTranslations, locale),
         isOpenSeating: blocks.isOpenSeating,
         standId: stands.id,
-        standName: stands.name,
+        standName: sqlNameIn<string>(stands.name, stands.nameTranslations, locale),
         rowName: seats.rowName,
         seatNumber: seats.seatNumber,
         row: seats.row,
@@ -209,7 +210,9 @@ async function loadOrderParts(
     [row.homeTeamId, row.opponentId].filter((id): id is string => typeof id === 'string'),
   );
   const teams =
-    teamIds.length === 0 ? new Map<string, Gql.Team>() : await loadTeams(db, tenantId, [...new Set(teamIds)]);
+    teamIds.length === 0
+      ? new Map<string, Gql.Team>()
+      : await loadTeams(db, tenantId, [...new Set(teamIds)], locale);
   return { groups, tickets, ancillaries, teams, promoCodes: codes };
 }
 

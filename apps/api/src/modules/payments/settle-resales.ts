@@ -1,3 +1,5 @@
+import type { Translations } from '@stadio/db';
+import { nameIn } from '../catalogue/catalogue-names';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { resaleSoldMail } from '../mail/templates/resale-sold';
 import { executorOn } from './transaction-executor';
@@ -43,6 +45,7 @@ payouts as (
 )
 select sold.price_cents as "amountCents", c.email, c.first_name as "firstName",
   c.preferred_locale as locale, c.iban, c.deleted_at is not null as deleted, e.name as "eventName",
+  e.name_translations as "eventNameTranslations",
   (select count(*)::int from voided) as voided, (select count(*)::int from stamped) as stamped,
   (select count(*)::int from payouts) as payouts
 from sold
@@ -66,6 +69,7 @@ export async function settleResales(
     iban: string | null;
     deleted: boolean;
     eventName: string;
+    eventNameTranslations: Translations;
     voided: number;
     payouts: number;
   }>(client, SETTLE, [input.tenantId, input.orderId, input.now]);
@@ -88,7 +92,8 @@ export async function settleResales(
         locale: row.locale,
         payload: {
           firstName: row.firstName,
-          eventName: row.eventName,
+          // The seller reads the event in their language (ADR 0025).
+          eventName: nameIn(row.eventName, row.eventNameTranslations, row.locale),
           amountCents: row.amountCents,
           ibanEnd: row.iban ? row.iban.slice(-4) : '—',
         },

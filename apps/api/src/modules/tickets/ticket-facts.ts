@@ -9,6 +9,7 @@ import {
 } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { nameIn } from '../catalogue/catalogue-names';
 import { loadOrders } from '../orders/load-orders';
 import { downloadOpensAt } from './download-rules';
 
@@ -301,6 +302,7 @@ async function loadOwnTicketFacts(
         start: events.startDatetime,
         daysBefore: events.ticketDownloadDaysBefore,
         arenaName: arenas.name,
+        arenaNameTranslations: arenas.nameTranslations,
       })
       .from(events)
       .innerJoin(arenas, and(eq(arenas.tenantId, events.tenantId), eq(arenas.id, events.arenaId)))
@@ -348,6 +350,7 @@ async function loadOwnTicketFacts(
     const event = eventsById.get(ticket.eventInfo.id);
     if (!event) return [];
     const holderEmail = ticket.holderInfo?.email?.toLowerCase();
+    const locale = (holderEmail && holderLocales.get(holderEmail)) || owner.locale;
     return [
       {
         ticket,
@@ -355,10 +358,11 @@ async function loadOwnTicketFacts(
         orderId,
         saleDatetime,
         eventId: event.id,
-        arenaName: event.arenaName,
+        // The venue in the language the ticket's other names are read in (below).
+        arenaName: nameIn(event.arenaName, event.arenaNameTranslations, options.namesIn ?? locale),
         version: versions.get(ticket.id) ?? 1,
         opensAt: downloadOpensAt(new Date(event.start), event.daysBefore),
-        locale: (holderEmail && holderLocales.get(holderEmail)) || owner.locale,
+        locale,
         owner,
         transfer: null,
         resold: resold.has(ticket.id),

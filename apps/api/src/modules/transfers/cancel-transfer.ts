@@ -1,6 +1,7 @@
 import { events, seatTickets, ticketTransfers } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, eq } from 'drizzle-orm';
+import { nameIn } from '../catalogue/catalogue-names';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { ticketTransferMail } from '../mail/templates/ticket-transfer';
 import { myTicketViews } from '../tickets/my-tickets';
@@ -30,6 +31,7 @@ export async function cancelTicketTransfer(
         toCustomerId: ticketTransfers.toCustomerId,
         previousHolder: ticketTransfers.previousHolder,
         eventName: events.name,
+        eventNameTranslations: events.nameTranslations,
         startsAt: events.startDatetime,
       })
       .from(ticketTransfers)
@@ -56,7 +58,9 @@ export async function cancelTicketTransfer(
     await reissueTicket(tx, tenantId, args.ticketId, now);
     const sender = await liveCustomer(tx, tenantId, { id: args.customerId });
     const recipient = await liveCustomer(tx, tenantId, { id: transfer.toCustomerId });
-    const mail = { eventName: transfer.eventName, count: 1 };
+    // Each e-mail names the event in its reader's language (ADR 0025).
+    const eventName = (locale: string) => nameIn(transfer.eventName, transfer.eventNameTranslations, locale);
+    const mail = { count: 1 };
     if (sender)
       await enqueueMail(
         tx,
@@ -69,6 +73,7 @@ export async function cancelTicketTransfer(
             kind: 'cancelledSender',
             firstName: sender.firstName,
             counterpart: recipient ? partyLabel(recipient) : '—',
+            eventName: eventName(sender.locale),
             ...mail,
           },
         },
@@ -86,6 +91,7 @@ export async function cancelTicketTransfer(
             kind: 'cancelledRecipient',
             firstName: recipient.firstName,
             counterpart: partyLabel(sender),
+            eventName: eventName(recipient.locale),
             ...mail,
           },
         },

@@ -11,6 +11,7 @@ import type * as Gql from '@stadio/graphql/resolvers-types';
 import type { Tenant } from '@stadio/tenants';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { eventNameIn } from '../catalogue/event-name-in';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { ticketTransferMail } from '../mail/templates/ticket-transfer';
 import { transferRefusal } from '../tickets/ticket-rules';
@@ -152,11 +153,6 @@ export async function setHolder(
     .where(and(eq(seatTickets.tenantId, tenantId), eq(seatTickets.id, ticketId)));
 }
 
-/** The event named by e-mails about some tickets (the first ticket's). */
-export function eventNameOf(facts: TicketFacts[]): string {
-  return facts[0]?.ticket.eventInfo.name ?? '';
-}
-
 /**
  * Hands tickets to the customer of the club with `recipientEmail` (docs/adr/0021): in one
  * transaction, under the tickets' row locks, each ticket gets an active transfer, the recipient's
@@ -205,7 +201,9 @@ export async function transferTickets(
       });
       await reissueTicket(tx, tenantId, ticketId, now);
     }
-    const mail = { eventName: eventNameOf(facts), count: args.ticketIds.length };
+    // The e-mails name the first ticket's event, each in its reader's language (ADR 0025).
+    const eventName = await eventNameIn(tx, tenantId, facts[0]?.eventId);
+    const mail = { count: args.ticketIds.length };
     await enqueueMail(
       tx,
       ticketTransferMail,
@@ -213,7 +211,13 @@ export async function transferTickets(
         tenantId,
         to: sender.email,
         locale: sender.locale,
-        payload: { kind: 'sent', firstName: sender.firstName, counterpart: partyLabel(recipient), ...mail },
+        payload: {
+          kind: 'sent',
+          firstName: sender.firstName,
+          counterpart: partyLabel(recipient),
+          eventName: eventName(sender.locale),
+          ...mail,
+        },
       },
       now,
     );
@@ -228,6 +232,7 @@ export async function transferTickets(
           kind: 'received',
           firstName: recipient.firstName,
           counterpart: partyLabel(sender),
+          eventName: eventName(recipient.locale),
           ...mail,
         },
       },

@@ -3,6 +3,7 @@ import type * as Gql from '@stadio/graphql/resolvers-types';
 import { formatClubDate } from '@stadio/tenants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { nameIn } from '../../catalogue/catalogue-names';
 import { loadOrder } from '../../orders/load-orders';
 import { ancillaryNameIn } from '../../orders/plastic-card';
 import { formatDocumentMoney } from '../../tickets/document-format';
@@ -130,6 +131,7 @@ export const orderConfirmedMail: MailTemplate<Payload, OrderReceipt> = {
               start: events.startDatetime,
               daysBefore: events.ticketDownloadDaysBefore,
               venue: arenas.name,
+              venueTranslations: arenas.nameTranslations,
             })
             .from(events)
             .innerJoin(arenas, and(eq(arenas.tenantId, events.tenantId), eq(arenas.id, events.arenaId)))
@@ -140,7 +142,11 @@ export const orderConfirmedMail: MailTemplate<Payload, OrderReceipt> = {
       events: new Map(
         rows.map((row) => [
           row.id,
-          { venue: row.venue, ticketsOpenAt: downloadOpensAt(new Date(row.start), row.daysBefore) },
+          // The venue in the mail's language, like the order's other names (ADR 0025).
+          {
+            venue: nameIn(row.venue, row.venueTranslations, locale),
+            ticketsOpenAt: downloadOpensAt(new Date(row.start), row.daysBefore),
+          },
         ]),
       ),
     };
