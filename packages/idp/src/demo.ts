@@ -1,0 +1,21 @@
+import type { Member } from './start-identity-provider';
+
+/**
+ * The demo member of the club that signs in through its membership system (README, ADR 0027).
+ * No phone number: the club requires one, so the shop asks for it once after the first sign-in.
+ */
+export const DEMO_MEMBER: Member = {
+  sub: 'member-0001',
+  login: 'member@stadio.example',
+  password: 'Member-Demo-2026',
+  claims: {
+    email: 'member@stadio.example',
+    email_verified: true,
+    given_name: 'Morgan',
+    family_name: 'Keeper',
+  },
+};
+
+/** The demo client's credentials; the secret reaches the shop through the variable its tenant file names. */
+export const DEMO_CLIENT_ID = 'stadio-harbour';
+export const DEMO_CLIENT_SECRET = 'demo-harbour-secret-not-for-production';
