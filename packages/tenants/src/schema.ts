@@ -98,6 +98,81 @@ const hostnameSchema = z
 /** Top-level routes of the storefront that a tenant's internal segment must not shadow. */
 export const RESERVED_SLUGS = ['platform', 'api', 'tenant-assets', 'test-only'];
 
+/** A claim of the provider's ID token or userinfo, e.g. "given_name" or "address.postal_code". */
+const claimPathSchema = z.string().regex(/^[A-Za-z_][\w:-]{0,63}(\.[A-Za-z_][\w:-]{0,63}){0,3}$/, {
+  message: 'must be the name of a claim, like "given_name" or "address.postal_code"',
+});
+
+/** Loopback hosts, the only ones a provider may be reached on over plain http:// (a developer's). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+/**
+ * How fans sign in (docs/product.md#sign-in-through-the-club, ADR 0027): the shop's own accounts
+ * (`builtin`), or the club's OpenID Connect provider (`oidc`), whose `sub` becomes the customer's
+ * keycloakId at this club.
+ */
+export const identitySchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.literal('builtin') }),
+      z.strictObject({
+        kind: z.literal('oidc'),
+        /** The provider's issuer; its discovery document is at <issuer>/.well-known/openid-configuration. */
+        issuer: httpUrl.refine((u) => !/[?#]/.test(u), {
+          message: 'must be the issuer address alone, without "?" or "#"',
+        }),
+        clientId: z.string().trim().min(1).max(200),
+        /** The NAME of the environment variable holding the client secret; never the secret itself. */
+        clientSecretEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, {
+          message:
+            'must be the name of an environment variable in capitals, like "MY_CLUB_OIDC_SECRET" (never the secret itself)',
+        }),
+        scopes: z
+          .array(
+            z
+              .string()
+              .regex(/^[\x21\x23-\x5B\x5D-\x7E]{1,64}$/, { message: 'must be one scope without spaces' }),
+          )
+          .default(['openid', 'email', 'profile'])
+          .refine((list) => list.includes('openid'), { message: 'must include "openid"' }),
+        /** Which claim fills which customer field; e-mail is needed (every customer has one). */
+        claims: z
+          .partialRecord(personFieldSchema, claimPathSchema)
+          .default({ email: 'email', firstName: 'given_name', lastName: 'family_name' })
+          .refine((map) => map.email !== undefined, {
+            message:
+              'must map "email" to a claim (usually "email"): every customer of the shop has an e-mail address',
+          }),
+        /**
+         * The provider's page where members sign up, change or reset their password; absent: the
+         * sign-in page, where providers usually offer both.
+         */
+        accountUrl: httpUrl.optional(),
+      }),
+    ],
+    { message: 'must be { "kind": "builtin" } or { "kind": "oidc", … }' },
+  )
+  .default({ kind: 'builtin' })
+  .superRefine((identity, ctx) => {
+    if (identity.kind !== 'oidc') return;
+    for (const key of ['issuer', 'accountUrl'] as const) {
+      const url = identity[key];
+      if (url && url.startsWith('http://') && !isLoopbackUrl(url))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'must start with https:// (plain http:// only for a provider on this machine, 127.0.0.1 or localhost)',
+        });
+    }
+  });
+export type TenantIdentity = z.infer<typeof identitySchema>;
+export type OidcIdentity = Extract<TenantIdentity, { kind: 'oidc' }>;
+
 const moneyCents = z.number().int({ message: 'must be a whole number of cents' }).nonnegative();
 
 // Strict objects: a misspelt setting is reported instead of silently falling back to a default.
@@ -183,6 +258,7 @@ export const tenantSchema = z
       /** The card's name for fans, one text or one per language; without it "Plastic card" in each language. */
       name: localizedTextSchema.optional(),
     }),
+    identity: identitySchema,
     requiredCustomerFields: requiredFieldsSchema,
     requiredSubscriberFields: requiredFieldsSchema,
     requiredHolderFields: requiredFieldsSchema,
