@@ -1,5 +1,6 @@
 import { anomalyResolvers } from '../modules/anomalies/anomaly-resolvers';
 import { catalogueResolvers } from '../modules/catalogue/catalogue-resolvers';
+import { gateResolvers } from '../modules/gate/gate-resolvers';
 import { healthResolvers } from '../modules/health/health-resolvers';
 import { identityResolvers } from '../modules/identity/identity-resolvers';
 import { ordersResolvers } from '../modules/orders/orders-resolvers';
@@ -28,4 +29,5 @@ export const resolvers = mergeResolvers([
   resaleResolvers,
   staffResolvers,
   anomalyResolvers,
+  gateResolvers,
 ]);

@@ -89,6 +89,9 @@ type CatalogueQueryField = Exclude<
   | 'myCancelledOrders'
   // Order anomalies too (docs/product.md#order-anomalies).
   | 'staffAnomalies'
+  // And gate scanning (docs/product.md#gate-scanning).
+  | 'staffGateEvents'
+  | 'staffGateList'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

@@ -15,7 +15,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<StaffPermission, string>> 
   ORDER_RESEND_TICKETS: "e-mail an order's tickets to the buyer again",
   ANOMALY_VIEW: 'see the order anomalies',
   ANOMALY_UPDATE: "change an anomaly's status (acknowledged, in progress, solved)",
-  TICKET_SCAN: 'scan tickets at the gate',
+  TICKET_SCAN: "scan tickets at the gate (/staff/scan): an event's gate list, recording entries",
   AUDIT_VIEW: "read the staff audit log of the club's orders",
 };
 
