@@ -4,7 +4,7 @@ import { tenantId } from './tenant-id';
 import { timestamptzDate } from './timestamptz';
 
 /**
- * Who came in (docs/product.md#gate-scanning, ADR 0027): the first accepted scan of each ticket
+ * Who came in (docs/product.md#gate-scanning, ADR 0028): the first accepted scan of each ticket
  * version. Gate devices scan offline and send their scans later; the primary key makes the first
  * one to reach the database the entry, and every later scan of the same version (another gate, a
  * second pass) is answered as a duplicate. `entry_id` is the device's own id of its scan, so a

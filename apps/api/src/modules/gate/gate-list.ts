@@ -6,7 +6,7 @@ import { ticketServices } from '../tickets/ticket-services';
 
 /*
  * What a gate device downloads to check an event's tickets offline (docs/product.md#gate-scanning,
- * ADR 0027). Every statement filters on the request's club: another club's event is not found.
+ * ADR 0028). Every statement filters on the request's club: another club's event is not found.
  */
 
 /** How long after its start an event is still offered to the gates (latecomers). */

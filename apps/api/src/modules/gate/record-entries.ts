@@ -24,7 +24,7 @@ export const GATE_ENTRIES_ACTION = 'gate.entries';
 const SINCE_OVERLAP_MS = 60_000;
 
 /**
- * Records a device's scans of one event of the club (docs/product.md#gate-scanning, ADR 0027).
+ * Records a device's scans of one event of the club (docs/product.md#gate-scanning, ADR 0028).
  * The first scan of a ticket version to reach the database is its entry (the primary key of
  * gate_entries decides, also between two devices syncing at the same moment); a later one is a
  * DUPLICATE with the time of the first; the same scan sent again (same entry id) is FIRST again,
