@@ -86,6 +86,35 @@ describe('demo catalogue names (docs/product.md#catalogue-names)', () => {
     });
   });
 
+  it('names matches, rivals, competitions and stands in every language the club lists, Latin script outside Russian', () => {
+    const plan = planCatalogue(russianClub, profileForTenant(russianClub), now);
+    const rival = plan.teams.find((team) => team.id === 'ural');
+    expect(rival).toMatchObject({
+      displayName: 'Урал Екатеринбург',
+      displayNameTranslations: { en: 'Ural Yekaterinburg', es: 'Ural Yekaterinburg' },
+    });
+    const match = plan.events.find(
+      (event) => event.opponentId === 'ural' && event.competitionId === 'league',
+    );
+    expect(match?.name).toContain('Урал Екатеринбург');
+    expect(match?.nameTranslations?.es).toContain('Ural Yekaterinburg');
+    expect(match?.descriptionTranslations?.es).toMatch(/^Superleague · Jornada \d+$/);
+    expect(match?.descriptionTranslations?.en).toMatch(/^Superleague · Matchday \d+$/);
+    expect(plan.competitions.find((c) => c.id === 'cup')).toMatchObject({
+      name: 'Кубок России',
+      nameTranslations: { en: 'Russian Cup', es: 'Copa de Rusia' },
+      descriptionTranslations: { en: 'National cup', es: 'Copa nacional' },
+    });
+    const north = plan.venue.stands.find((stand) => stand.name === 'Северная трибуна');
+    expect(north?.nameTranslations).toEqual({ en: 'North Stand', es: 'Tribuna Norte' });
+    // Only the club's languages are stored, none of them in Cyrillic.
+    for (const row of [...plan.events, ...plan.competitions, ...plan.venue.stands])
+      for (const [locale, text] of Object.entries(row.nameTranslations ?? {})) {
+        expect(['en', 'es']).toContain(locale);
+        expect(text).not.toMatch(/[\u0400-\u04FF]/);
+      }
+  });
+
   it('names a club’s catalogue in its own first language, whatever its sport’s demo profile', () => {
     const frenchBasketball = tenantSchema.parse(
       tenantFixture('club-fr', { sport: 'basketball', locales: ['fr', 'nl'], timeZone: 'Europe/Paris' }),

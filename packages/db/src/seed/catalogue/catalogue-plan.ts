@@ -5,6 +5,7 @@ import {
   type GeneratedStadium,
   generateStadium,
   PRESET_CATEGORY_KEYS,
+  standId,
   type VenueNaming,
 } from '@stadio/venues';
 import type {
@@ -19,8 +20,10 @@ import type {
   packPrices,
   products,
   saleChannels,
+  stands,
   teams,
 } from '../../schema';
+import { properName, roundLabel, textsOf } from './catalogue-words';
 import { crestDataUrl } from './crest';
 import { DIRECT_PRODUCTS, matchPrice, PACK_DISCOUNT, roundToEuro, SEASON_DISCOUNT } from './demo-prices';
 import type { DemoProfile, PackKey, ProductKey, Translated } from './demo-profile';
@@ -46,8 +49,9 @@ const ROLE_ORDER: readonly CategoryRole[] = ['centre', 'side', 'end', 'away', 's
 
 /** Every row of a club's demo catalogue except seat stock, which is written in SQL. */
 export interface CataloguePlan {
-  /** The venue, its categories with their names in the club's other languages. */
-  venue: Omit<GeneratedStadium, 'categories'> & {
+  /** The venue, its stands and categories with their names in the club's other languages. */
+  venue: Omit<GeneratedStadium, 'categories' | 'stands'> & {
+    stands: (GeneratedStadium['stands'][number] & Pick<typeof stands.$inferInsert, 'nameTranslations'>)[];
     categories: (GeneratedStadium['categories'][number] &
       Pick<typeof categories.$inferInsert, 'nameTranslations' | 'descriptionTranslations'>)[];
   };
@@ -85,7 +89,12 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
     profile.venueSpec({
       id: tenant.stadiumId,
       name: venueName(tenant.stadiumId),
-      stands: profile.stands,
+      stands: Object.fromEntries(
+        Object.entries(profile.stands).map(([side, stand]) => [
+          side,
+          { letter: stand.letter, name: inFirstLanguage(stand).name },
+        ]),
+      ) as VenueNaming['stands'],
       categories: Object.fromEntries(
         ROLE_ORDER.map((role) => [role, inFirstLanguage(profile.categories[role])]),
       ) as VenueNaming['categories'],
@@ -99,8 +108,15 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
     ),
     [categoryId(arenaId, profile.retiredCategory.key), profile.retiredCategory],
   ]);
+  const standNames = new Map(
+    Object.values(profile.stands).map((stand) => [standId(arenaId, stand.letter), stand.name] as const),
+  );
   const venue = {
     ...generated,
+    stands: generated.stands.map((stand) => {
+      const name = standNames.get(stand.id);
+      return { ...stand, nameTranslations: name ? texts({ name }).nameTranslations : {} };
+    }),
     categories: generated.categories.map((category) => {
       const item = translatedCategories.get(category.id);
       // Every category comes from the profile; one that did not would simply have no translation.
@@ -116,12 +132,21 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
 
   const events = SCHEDULE.map((match) => {
     const opponent = profile.opponents[match.opponent % profile.opponents.length];
+    const rival = opponent ? properName(opponent.name, opponent.latinName) : null;
     const competition = profile.competitions[match.competition];
+    const round = roundLabel(match.competition, match.round);
+    // Named in each language from the rival's and the competition's names (ADR 0025).
+    const { name, description, nameTranslations, descriptionTranslations } = texts({
+      name: textsOf((locale) => `${tenant.clientShortName} – ${rival?.[locale] ?? ''}`),
+      description: textsOf((locale) => `${competition.name[locale]} · ${round[locale]}`),
+    });
     return {
       tenantId,
       id: match.id,
-      name: `${tenant.clientShortName} – ${opponent?.name ?? ''}`,
-      description: `${competition.name} · ${profile.roundLabel(match.competition, match.round)}`,
+      name,
+      description,
+      nameTranslations,
+      descriptionTranslations,
       startDatetime: startOf(match),
       arenaId,
       homeTeamId: tenant.slug,
@@ -222,18 +247,21 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
         displayName: tenant.clientShortName,
         logoUrl: tenantAssetUrl(tenant.branding.logo),
       },
-      ...profile.opponents.map((o) => ({
-        tenantId,
-        id: o.key,
-        displayName: o.name,
-        logoUrl: crestDataUrl(o.name, o.colours),
-      })),
+      ...profile.opponents.map((o) => {
+        const { name, nameTranslations } = texts({ name: properName(o.name, o.latinName) });
+        return {
+          tenantId,
+          id: o.key,
+          displayName: name,
+          displayNameTranslations: nameTranslations,
+          logoUrl: crestDataUrl(name, o.colours),
+        };
+      }),
     ],
     competitions: (['league', 'cup'] as const).map((key) => ({
       tenantId,
       id: key,
-      name: profile.competitions[key].name,
-      description: profile.competitions[key].description ?? null,
+      ...texts(profile.competitions[key]),
     })),
     events,
     channelConfigurations,

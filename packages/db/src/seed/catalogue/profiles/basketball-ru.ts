@@ -1,14 +1,15 @@
 import { basketballArenaSpec } from '@stadio/venues';
+import { competition, properName, STANDS } from '../catalogue-words';
 import type { DemoProfile } from '../demo-profile';
 
 /** A Russian basketball club: Superleague and cup, a 9,000-seat arena. */
 export const basketballRu: DemoProfile = {
   venueSpec: basketballArenaSpec,
   stands: {
-    top: { letter: 'N', name: 'Северная трибуна' },
-    right: { letter: 'E', name: 'Восточная трибуна' },
-    bottom: { letter: 'S', name: 'Центральная трибуна' },
-    left: { letter: 'W', name: 'Западная трибуна' },
+    top: { letter: 'N', name: STANDS.north },
+    right: { letter: 'E', name: STANDS.east },
+    bottom: { letter: 'S', name: STANDS.central },
+    left: { letter: 'W', name: STANDS.west },
   },
   categories: {
     centre: {
@@ -181,22 +182,47 @@ export const basketballRu: DemoProfile = {
     },
   },
   competitions: {
-    league: { name: 'Суперлига', description: 'Регулярный чемпионат' },
-    cup: { name: 'Кубок России', description: 'Национальный кубок' },
+    league: competition(properName('Суперлига', 'Superleague'), 'league'),
+    cup: competition(
+      {
+        fr: 'Coupe de Russie',
+        en: 'Russian Cup',
+        es: 'Copa de Rusia',
+        nl: 'Russische beker',
+        ru: 'Кубок России',
+      },
+      'cup',
+    ),
   },
-  roundLabel: (competition, round) =>
-    competition === 'league'
-      ? `${round}-й тур`
-      : (['1/16 финала', '1/8 финала', '1/4 финала', '1/2 финала'][round - 1] ?? 'Финал'),
   opponents: [
-    { key: 'ural', name: 'Урал Екатеринбург', colours: ['#F57C00', '#1A1A1A'] },
-    { key: 'kama', name: 'Кама Казань', colours: ['#00897B', '#FFFFFF'] },
-    { key: 'sibir', name: 'Сибирь Новосибирск', colours: ['#1565C0', '#FFFFFF'] },
-    { key: 'don', name: 'Дон Ростов', colours: ['#FBC02D', '#0D47A1'] },
-    { key: 'baikal', name: 'Байкал Иркутск', colours: ['#0277BD', '#B3E5FC'] },
-    { key: 'amur', name: 'Амур Хабаровск', colours: ['#C62828', '#FFEB3B'] },
-    { key: 'volga', name: 'Волга Нижний Новгород', colours: ['#283593', '#E53935'] },
-    { key: 'tavria', name: 'Таврия Краснодар', colours: ['#2E7D32', '#FFD54F'] },
+    {
+      key: 'ural',
+      name: 'Урал Екатеринбург',
+      latinName: 'Ural Yekaterinburg',
+      colours: ['#F57C00', '#1A1A1A'],
+    },
+    { key: 'kama', name: 'Кама Казань', latinName: 'Kama Kazan', colours: ['#00897B', '#FFFFFF'] },
+    {
+      key: 'sibir',
+      name: 'Сибирь Новосибирск',
+      latinName: 'Sibir Novosibirsk',
+      colours: ['#1565C0', '#FFFFFF'],
+    },
+    { key: 'don', name: 'Дон Ростов', latinName: 'Don Rostov', colours: ['#FBC02D', '#0D47A1'] },
+    { key: 'baikal', name: 'Байкал Иркутск', latinName: 'Baikal Irkutsk', colours: ['#0277BD', '#B3E5FC'] },
+    { key: 'amur', name: 'Амур Хабаровск', latinName: 'Amur Khabarovsk', colours: ['#C62828', '#FFEB3B'] },
+    {
+      key: 'volga',
+      name: 'Волга Нижний Новгород',
+      latinName: 'Volga Nizhny Novgorod',
+      colours: ['#283593', '#E53935'],
+    },
+    {
+      key: 'tavria',
+      name: 'Таврия Краснодар',
+      latinName: 'Tavria Krasnodar',
+      colours: ['#2E7D32', '#FFD54F'],
+    },
   ],
   packs: {
     'pack-1': {

@@ -1,14 +1,15 @@
 import { footballStadiumSpec } from '@stadio/venues';
+import { competition, nicknamed, properName, STANDS } from '../catalogue-words';
 import type { DemoProfile } from '../demo-profile';
 
 /** A French football club: Ligue and Coupe, a 30,000-seat stadium with a kop. */
 export const footballFr: DemoProfile = {
   venueSpec: footballStadiumSpec,
   stands: {
-    top: { letter: 'N', name: 'Tribune Nord' },
-    right: { letter: 'E', name: 'Virage Est' },
-    bottom: { letter: 'S', name: 'Tribune Présidentielle Sud' },
-    left: { letter: 'W', name: 'Virage Ouest – Kop' },
+    top: { letter: 'N', name: STANDS.north },
+    right: { letter: 'E', name: STANDS.eastEnd },
+    bottom: { letter: 'S', name: STANDS.mainSouth },
+    left: { letter: 'W', name: nicknamed(STANDS.westEnd, 'Kop') },
   },
   categories: {
     centre: {
@@ -188,20 +189,19 @@ export const footballFr: DemoProfile = {
     },
   },
   competitions: {
-    league: { name: 'Ligue Azur', description: 'Championnat' },
-    cup: { name: 'Coupe de France', description: 'Coupe nationale' },
+    league: competition(properName('Ligue Azur'), 'league'),
+    cup: competition(properName('Coupe de France'), 'cup'),
   },
-  roundLabel: (competition, round) =>
-    competition === 'league'
-      ? `${round}${round === 1 ? 're' : 'e'} journée`
-      : (['Seizièmes de finale', 'Huitièmes de finale', 'Quart de finale', 'Demi-finale'][round - 1] ??
-        'Finale'),
   opponents: [
     { key: 'as-provence', name: 'AS Provence', colours: ['#0E4C92', '#F2C500'] },
     { key: 'stade-armoricain', name: 'Stade Armoricain', colours: ['#111111', '#E30613'] },
     { key: 'racing-lorraine', name: 'Racing Club de Lorraine', colours: ['#C8102E', '#FFD700'] },
     { key: 'olympique-rhodanien', name: 'Olympique Rhodanien', colours: ['#1B2A6B', '#D71920'] },
-    { key: 'girondins-estuaire', name: 'Girondins de l’Estuaire', colours: ['#002B5C', '#FFFFFF'] },
+    {
+      key: 'girondins-estuaire',
+      name: 'Girondins de l’Estuaire',
+      colours: ['#002B5C', '#FFFFFF'],
+    },
     { key: 'fc-alpes', name: 'FC des Alpes', colours: ['#2E7D32', '#E8F5E9'] },
     { key: 'us-flandres', name: 'US Flandres', colours: ['#FDD835', '#1A1A1A'] },
     { key: 'sc-pyrenees', name: 'SC Pyrénées', colours: ['#6A1B9A', '#FFB300'] },

@@ -1,4 +1,5 @@
 import { smallVenueSpec } from '@stadio/venues';
+import { competition, properName, STANDS } from '../catalogue-words';
 import type { DemoProfile } from '../demo-profile';
 
 /** Any other club (test fixtures, new clubs): a small ground, English names. */
@@ -6,10 +7,10 @@ export function genericEn(pitch: 'football' | 'hockey' | 'basketball' = 'footbal
   return {
     venueSpec: (naming) => smallVenueSpec(naming, pitch),
     stands: {
-      top: { letter: 'N', name: 'North Stand' },
-      right: { letter: 'E', name: 'East End' },
-      bottom: { letter: 'S', name: 'Main Stand' },
-      left: { letter: 'W', name: 'West End' },
+      top: { letter: 'N', name: STANDS.north },
+      right: { letter: 'E', name: STANDS.eastEnd },
+      bottom: { letter: 'S', name: STANDS.main },
+      left: { letter: 'W', name: STANDS.westEnd },
     },
     categories: {
       centre: {
@@ -182,13 +183,9 @@ export function genericEn(pitch: 'football' | 'hockey' | 'basketball' = 'footbal
       },
     },
     competitions: {
-      league: { name: 'National League', description: 'League' },
-      cup: { name: 'National Cup', description: 'Cup' },
+      league: competition(properName('National League'), 'league'),
+      cup: competition(properName('National Cup'), 'cup'),
     },
-    roundLabel: (competition, round) =>
-      competition === 'league'
-        ? `Matchday ${round}`
-        : (['Round of 32', 'Round of 16', 'Quarter-final', 'Semi-final'][round - 1] ?? 'Final'),
     opponents: [
       { key: 'northbridge', name: 'Northbridge United', colours: ['#D32F2F', '#FFFFFF'] },
       { key: 'eastfield', name: 'Eastfield Rovers', colours: ['#1976D2', '#FFFFFF'] },

@@ -1,14 +1,15 @@
 import { hockeyArenaSpec } from '@stadio/venues';
+import { competition, properName, STANDS } from '../catalogue-words';
 import type { DemoProfile } from '../demo-profile';
 
 /** A Dutch ice hockey club: BeNe League and cup, a 12,000-seat rink. */
 export const hockeyNl: DemoProfile = {
   venueSpec: hockeyArenaSpec,
   stands: {
-    top: { letter: 'N', name: 'Noordtribune' },
-    right: { letter: 'E', name: 'Oostbocht' },
-    bottom: { letter: 'S', name: 'Hoofdtribune Zuid' },
-    left: { letter: 'W', name: 'Westbocht' },
+    top: { letter: 'N', name: STANDS.north },
+    right: { letter: 'E', name: STANDS.eastEnd },
+    bottom: { letter: 'S', name: STANDS.mainSouth },
+    left: { letter: 'W', name: STANDS.westEnd },
   },
   categories: {
     centre: {
@@ -181,22 +182,43 @@ export const hockeyNl: DemoProfile = {
     },
   },
   competitions: {
-    league: { name: 'BeNe League', description: 'Competitie' },
-    cup: { name: 'IJshockey Beker', description: 'Nationale beker' },
+    league: competition(properName('BeNe League'), 'league'),
+    cup: competition(
+      {
+        fr: 'Coupe de hockey sur glace',
+        en: 'Ice Hockey Cup',
+        es: 'Copa de hockey sobre hielo',
+        nl: 'IJshockey Beker',
+        ru: 'Кубок по хоккею',
+      },
+      'cup',
+    ),
   },
-  roundLabel: (competition, round) =>
-    competition === 'league'
-      ? `Speelronde ${round}`
-      : (['Eerste ronde', 'Achtste finale', 'Kwartfinale', 'Halve finale'][round - 1] ?? 'Finale'),
   opponents: [
-    { key: 'rotterdam-havenberen', name: 'Rotterdam Havenberen', colours: ['#00843D', '#FFFFFF'] },
+    {
+      key: 'rotterdam-havenberen',
+      name: 'Rotterdam Havenberen',
+      colours: ['#00843D', '#FFFFFF'],
+    },
     { key: 'utrecht-domtorens', name: 'Utrecht Domtorens', colours: ['#C8102E', '#FFFFFF'] },
-    { key: 'groningen-noorderlicht', name: 'Groningen Noorderlicht', colours: ['#00205B', '#5BC2E7'] },
+    {
+      key: 'groningen-noorderlicht',
+      name: 'Groningen Noorderlicht',
+      colours: ['#00205B', '#5BC2E7'],
+    },
     { key: 'eindhoven-lynx', name: 'Eindhoven Lichtstad Lynx', colours: ['#FF6A13', '#1A1A1A'] },
     { key: 'nijmegen-waalwolven', name: 'Nijmegen Waalwolven', colours: ['#4B2E83', '#E0E0E0'] },
-    { key: 'friese-vliegers', name: 'Friese Vliegers Heerenveen', colours: ['#0057B8', '#FFD100'] },
+    {
+      key: 'friese-vliegers',
+      name: 'Friese Vliegers Heerenveen',
+      colours: ['#0057B8', '#FFD100'],
+    },
     { key: 'tilburg-ijsvalken', name: 'Tilburg IJsvalken', colours: ['#B3001B', '#F2C400'] },
-    { key: 'antwerpen-scheldestars', name: 'Antwerpen Scheldestars', colours: ['#111111', '#D4AF37'] },
+    {
+      key: 'antwerpen-scheldestars',
+      name: 'Antwerpen Scheldestars',
+      colours: ['#111111', '#D4AF37'],
+    },
   ],
   packs: {
     'pack-1': {
