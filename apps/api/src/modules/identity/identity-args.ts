@@ -43,3 +43,8 @@ export const resetPasswordArgs = z.object({ token, password });
 
 /** Arguments of `changePassword`. */
 export const changePasswordArgs = z.object({ id, currentPassword: password, newPassword: password });
+
+/** Arguments of `signInWithProvider`: the subject as the provider gave it (ADR 0027). */
+export const providerSignInArgs = z.object({
+  subject: z.string().min(1, 'must not be empty').max(255, 'is too long'),
+});

@@ -11,6 +11,7 @@ import {
   authenticateArgs,
   changePasswordArgs,
   customerIdArgs,
+  providerSignInArgs,
   emailArgs,
   resetPasswordArgs,
   sessionArgs,
@@ -20,8 +21,19 @@ import { identityScope } from './identity-scope';
 import { requestEmailVerification, requestPasswordReset } from './request-links';
 import { resetPassword } from './reset-password';
 import { endSessions, sessionEpochOf } from './sessions';
+import { signInWithProvider } from './sign-in-with-provider';
 import { signUp } from './sign-up';
+import { identityError } from './identity-errors';
 import { updateCustomer } from './update-customer';
+
+/**
+ * Passwords, sign-up and resets of a club whose accounts live at its identity provider happen
+ * there, not here (ADR 0027).
+ */
+function refuseAtProviderClub(context: ApiContext): void {
+  if (context.tenant.identity.kind === 'oidc')
+    throw identityError('PROVIDER_ACCOUNTS', "This club's accounts live at its identity provider");
+}
 
 /** The identity section of schema.graphql: every operation scoped by the request's club. */
 export const identityResolvers: Resolvers<ApiContext> = {
@@ -36,9 +48,18 @@ export const identityResolvers: Resolvers<ApiContext> = {
       null,
   },
   Mutation: {
-    signUp: async (_parent, { input }, context) => toCustomer(await signUp(identityScope(context), input)),
-    authenticate: async (_parent, args, context) =>
-      toCustomer(await authenticate(identityScope(context), parseArgs(authenticateArgs, args))),
+    signUp: async (_parent, { input }, context) => {
+      refuseAtProviderClub(context);
+      return toCustomer(await signUp(identityScope(context), input));
+    },
+    authenticate: async (_parent, args, context) => {
+      refuseAtProviderClub(context);
+      return toCustomer(await authenticate(identityScope(context), parseArgs(authenticateArgs, args)));
+    },
+    signInWithProvider: async (_parent, args, context) => {
+      const { subject } = parseArgs(providerSignInArgs, { subject: args.subject });
+      return toCustomer(await signInWithProvider(identityScope(context), subject, args.profile));
+    },
     requestEmailVerification: async (_parent, args, context) => {
       await requestEmailVerification(identityScope(context), parseArgs(emailArgs, args).email);
       return true;
@@ -51,16 +72,20 @@ export const identityResolvers: Resolvers<ApiContext> = {
       };
     },
     requestPasswordReset: async (_parent, args, context) => {
+      refuseAtProviderClub(context);
       await requestPasswordReset(identityScope(context), parseArgs(emailArgs, args).email);
       return true;
     },
-    resetPassword: async (_parent, args, context) =>
-      toCustomer(await resetPassword(identityScope(context), parseArgs(resetPasswordArgs, args))),
+    resetPassword: async (_parent, args, context) => {
+      refuseAtProviderClub(context);
+      return toCustomer(await resetPassword(identityScope(context), parseArgs(resetPasswordArgs, args)));
+    },
     updateCustomer: async (_parent, args, context) => {
       const { id } = parseArgs(customerIdArgs, { id: args.id });
       return toCustomer(await updateCustomer(identityScope(context), id, args.input));
     },
     changePassword: async (_parent, args, context) => {
+      refuseAtProviderClub(context);
       await changePassword(identityScope(context), parseArgs(changePasswordArgs, args));
       return true;
     },
