@@ -31,7 +31,7 @@ test('home lists upcoming matches with their sale state, packs and subscriptions
 });
 
 // docs/product.md#catalogue-names: Neva sells in Russian first, then English and Spanish.
-test('a Spanish page at the Russian club names packs and categories in Spanish, not Cyrillic', async ({
+test('a Spanish page at the Russian club names matches, packs and categories in Spanish, not Cyrillic', async ({
   page,
 }) => {
   const cyrillic = /[\u0400-\u04FF]/;
@@ -39,6 +39,9 @@ test('a Spanish page at the Russian club names packs and categories in Spanish, 
   await expect(page.locator('#packs').getByTestId('pack-card').first()).toContainText('Abono de 3 partidos');
   await expect(page.locator('#abonnements').getByTestId('pack-card')).toContainText('Abono de temporada');
   await expect(page.locator('#packs')).not.toContainText(cyrillic);
+  // Rivals and competitions too: "Neva Basket – Ural Yekaterinburg", "Superleague · Jornada 3".
+  await expect(page.getByTestId('event-list')).toContainText('Superleague');
+  await expect(page.getByTestId('event-list')).not.toContainText(cyrillic);
   await page.goto(hostUrl('neva.localhost', '/event/m07?lng=es'));
   const legend = page.getByTestId('map-legend');
   await expect(legend).toContainText('Categoría 1');
@@ -145,7 +148,7 @@ test.describe('POST /api/block', () => {
       eventId: 'm05',
       blockId,
       blockName: 'N14',
-      standName: 'Tribune Nord',
+      standName: 'North Stand',
     });
     expect(result.status).toBe(200);
     const seats = result.json.seats as { available: boolean; isResale: boolean }[];

@@ -29,8 +29,9 @@ test('choose two seats in a block, price them, and keep them across a reload', a
   await page.keyboard.press('Space');
 
   const rows = page.getByTestId('ticket-row');
+  // An English page names Riviera's stands in English (docs/product.md#catalogue-names).
   await expect(rows.nth(0).getByTestId('ticket-place')).toHaveText(
-    /Tribune Nord · Block N14 · Row [A-Z]+ · Seat \d+/,
+    /North Stand · Block N14 · Row [A-Z]+ · Seat \d+/,
   );
   await expect(rows.nth(1).getByTestId('ticket-place')).toHaveText(/Block N14 · Row/);
   await expect(page.locator(`[role=gridcell][data-seat-id="${firstId}"]`)).toHaveAttribute(
