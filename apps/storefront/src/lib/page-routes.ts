@@ -32,11 +32,12 @@ export const SHOP_ROUTES: readonly RegExp[] = [
   /^\/user\/(verify-email-send-email|reset-password-send-email|action-token)\/[^/]+$/,
   /^\/test-only\/[a-z-]+$/,
   /^\/theme-preview$/,
-  // Club staff (docs/staff-roles.md): sign-in, order search, one order, order anomalies.
+  // Club staff (docs/staff-roles.md): sign-in, order search, one order, order anomalies, gate scan.
   /^\/staff$/,
   /^\/staff\/orders$/,
   /^\/staff\/orders\/[^/]+$/,
   /^\/staff\/anomalies$/,
+  /^\/staff\/scan$/,
 ];
 
 /** All pages. */

@@ -24,7 +24,7 @@ export function StaffLoginForm() {
       password: String(form.get('password') ?? ''),
       code: String(form.get('code') ?? '').replace(/\s/g, ''),
     });
-    if (result.ok) return window.location.assign('/staff/orders');
+    if (result.ok) return window.location.assign('/staff');
     setPending(false);
     if (result.code === 'THROTTLED') setError(t('throttled', { seconds: result.retryAfterSeconds ?? 60 }));
     else if (result.code === 'BUSY') setError(t('busy'));

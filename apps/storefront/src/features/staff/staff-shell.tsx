@@ -19,11 +19,13 @@ export async function StaffShell({
 }) {
   const t = await getTranslations('staff');
   const a = await getTranslations('staffAnomalies');
+  const g = await getTranslations('staffScan');
   // Only the sections the member's role opens (docs/staff-roles.md).
   const sections = member
     ? [
         { href: '/staff/orders', label: t('header.orders'), permission: 'ORDER_VIEW' },
         { href: '/staff/anomalies', label: a('title'), permission: 'ANOMALY_VIEW' },
+        { href: '/staff/scan', label: g('title'), permission: 'TICKET_SCAN' },
       ].filter((section) => member.permissions.includes(section.permission))
     : [];
   return (
@@ -31,7 +33,7 @@ export async function StaffShell({
       <div className={styles.shell} data-testid="staff-shell">
         <div className={styles.bar}>
           <span className={styles.barTitle}>
-            {member ? <Link href="/staff/orders">{t('header.title')}</Link> : t('header.title')}
+            {member ? <Link href="/staff">{t('header.title')}</Link> : t('header.title')}
             <span className={styles.muted}>· {tenant.clientShortName}</span>
           </span>
           {member && (

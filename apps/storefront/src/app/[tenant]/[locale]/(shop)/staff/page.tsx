@@ -19,11 +19,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** `/staff`: the staff sign-in of this club (docs/staff-roles.md); signed in, straight to the orders. */
+/**
+ * `/staff`: the staff sign-in of this club (docs/staff-roles.md); signed in, straight to the
+ * orders (stewards to the gate scanner).
+ */
 export default async function StaffSignInPage({ params }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   const session = await staffSessionAt(tenant.slug);
-  if (session && (await staffApi(tenant.slug).me(session)).ok) redirect('/staff/orders');
+  const me = session ? await staffApi(tenant.slug).me(session) : null;
+  // Each role lands on its own tool: stewards on the gate scanner (docs/staff-roles.md).
+  if (me?.ok)
+    redirect(
+      !me.data.permissions.includes('ORDER_SEARCH') && me.data.permissions.includes('TICKET_SCAN')
+        ? '/staff/scan'
+        : '/staff/orders',
+    );
   const t = await getTranslations('staff.login');
   return (
     <StaffShell tenant={tenant}>
