@@ -2,6 +2,7 @@ import { tenantSchema } from '@stadio/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrder } from '../orders/load-orders';
 import { TESTBED_TENANTS } from '../orders/test-fixtures/orders-testbed';
+import { CANCEL_TRANSFER, resaleHelpers, TRANSFER } from '../resale/test-fixtures/resale-testbed';
 import { documentTranslator } from './document-translator';
 import { eventCalendar } from './event-calendar';
 import { loadInvoiceFacts } from './invoice-facts';
@@ -200,5 +201,32 @@ describe('event, team and venue names in the fan’s language', () => {
     });
     expect(invoiceText).toContain('Tribuna Norte');
     expect(invoiceText).not.toMatch(CYRILLIC);
+  });
+
+  it('names the match of a transfer’s e-mails in each reader’s language', async () => {
+    const h = resaleHelpers(bed);
+    const sender = await bed.customer();
+    const recipient = await bed.customer();
+    await bed.rows(`update customers set preferred_locale = 'ru' where id = $1`, [sender]);
+    await bed.rows(`update customers set preferred_locale = 'es' where id = $1`, [recipient]);
+    const [ticketId = ''] = await h.ticketsOf(sender, ['r2-c1']);
+    const options = { ...h.options(), tenant: { ...h.options().tenant, ...russianFirst.tenant } };
+    await bed.data(
+      TRANSFER,
+      { customerId: sender, ticketIds: [ticketId], email: await h.email(recipient) },
+      options,
+    );
+    await bed.data(CANCEL_TRANSFER, { customerId: sender, ticketId }, options);
+    const mails = await bed.rows<{ locale: string; payload: { kind: string; eventName: string } }>(
+      `select locale, payload from mail_outbox where tenant_id = 'riviera' and template = 'ticket-transfer'
+        and recipient in ($1, $2)`,
+      [await h.email(sender), await h.email(recipient)],
+    );
+    expect(mails.map((mail) => [mail.payload.kind, mail.locale, mail.payload.eventName]).sort()).toEqual([
+      ['cancelledRecipient', 'es', 'Zenit-Neva – Ural'],
+      ['cancelledSender', 'ru', 'Зенит-Нева – Урал'],
+      ['received', 'es', 'Zenit-Neva – Ural'],
+      ['sent', 'ru', 'Зенит-Нева – Урал'],
+    ]);
   });
 });
