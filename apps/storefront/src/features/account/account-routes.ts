@@ -30,7 +30,9 @@ export const LOGIN = defineRoute<
 >('/api/proxy/website-keycloak/authenticate');
 
 /** Logs out; its fallback {@link CLEAR_CONNECTION} only forgets the cookie. */
-export const LOGOUT = defineRoute<undefined, Done>('/api/proxy/website-keycloak/logout');
+export const LOGOUT = defineRoute<undefined, Done & { providerLogoutUrl?: string }>(
+  '/api/proxy/website-keycloak/logout',
+);
 export const CLEAR_CONNECTION = defineRoute<undefined, Done>('/api/clear-connection');
 
 /** Sends a reset link (the same answer whether or not the address has an account). */

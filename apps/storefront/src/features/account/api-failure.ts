@@ -10,6 +10,8 @@ const STATUS = statusTable<AccountErrorCode>({
   WEAK_PASSWORD: 400,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
+  // Passwords and sign-up of a club whose accounts live at its provider (ADR 0027).
+  PROVIDER_ACCOUNTS: 403,
   TOKEN_INVALID: 404,
   EMAIL_ALREADY_USED: 409,
   TICKETS_ON_RESALE: 409,

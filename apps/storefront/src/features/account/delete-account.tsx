@@ -11,7 +11,7 @@ import { FormAlert } from './form-alert';
 import { useAccountMessages } from './use-account-messages';
 
 /** Profile, "delete account": asks for confirmation, then deletes, logs out and goes home. */
-export function DeleteAccount({ customerId }: { customerId: string }) {
+export function DeleteAccount({ customerId, note }: { customerId: string; note?: string }) {
   const t = useTranslations('account.profile');
   const messages = useAccountMessages();
   const hydrated = useHydrated();
@@ -34,6 +34,7 @@ export function DeleteAccount({ customerId }: { customerId: string }) {
         {t('deleteTitle')}
       </Heading>
       <Text color="fg.muted">{t('deleteBody')}</Text>
+      {note && <Text color="fg.muted">{note}</Text>}
       {error && <FormAlert status="error">{error}</FormAlert>}
       <ConfirmDialog
         trigger={

@@ -22,6 +22,7 @@ const ERROR_KEYS: Record<AccountErrorCode, AccountErrorKey> = {
   WEAK_PASSWORD: 'weakPassword',
   CUSTOMER_NOT_FOUND: 'customerNotFound',
   TICKETS_ON_RESALE: 'ticketsOnResale',
+  PROVIDER_ACCOUNTS: 'providerAccounts',
   // Every password-hashing slot is taken for a moment: "try again" says it (docs/security.md).
   BUSY: 'unavailable',
   UNAVAILABLE: 'unavailable',

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CombinedError } from '@urql/core';
 import { graphql } from '@/gql';
-import type { SignUpInput, UpdateCustomerInput } from '@/gql/graphql';
+import type { ProviderProfileInput, SignUpInput, UpdateCustomerInput } from '@/gql/graphql';
 import { apiClient } from '@/features/api/api-client';
 import { apiOutcome, type Outcome as ApiOutcome } from '@/features/api/api-outcome';
 import { accountFailureOf, type AccountFailure } from './api-failure';
@@ -40,6 +40,15 @@ const SignUpMutation = graphql(`
 const AuthenticateMutation = graphql(`
   mutation AccountAuthenticate($email: String!, $password: String!, $ip: String!, $knownDevice: Boolean) {
     authenticate(email: $email, password: $password, ip: $ip, knownDevice: $knownDevice) {
+      ...AccountCustomerFields
+      sessionEpoch
+    }
+  }
+`);
+
+const SignInWithProviderMutation = graphql(`
+  mutation AccountSignInWithProvider($subject: String!, $profile: ProviderProfileInput!) {
+    signInWithProvider(subject: $subject, profile: $profile) {
       ...AccountCustomerFields
       sessionEpoch
     }
@@ -136,6 +145,16 @@ export function identityApi(tenantSlug: string, options: { clientAddress?: strin
         'authenticate',
         client.mutation(AuthenticateMutation, { email, password, ip, knownDevice }).toPromise(),
         (d) => ({ customer: toAccountCustomer(d.authenticate), sessionEpoch: d.authenticate.sessionEpoch }),
+      ),
+    /** A fan the club's provider signed in (ADR 0027): created or linked by `subject`. */
+    signInWithProvider: (subject: string, profile: ProviderProfileInput) =>
+      outcome(
+        'signInWithProvider',
+        client.mutation(SignInWithProviderMutation, { subject, profile }).toPromise(),
+        (d) => ({
+          customer: toAccountCustomer(d.signInWithProvider),
+          sessionEpoch: d.signInWithProvider.sessionEpoch,
+        }),
       ),
     endSessions: (customerId: string) =>
       outcome(

@@ -28,6 +28,8 @@ export function ProfileInfoForm(props: {
   locales: readonly string[];
   clubName: string;
   clubCountry: string;
+  /** After the first sign-in at the club's provider: the page to go on to once saved (ADR 0027). */
+  completeThen?: string;
 }) {
   const t = useTranslations('account');
   const messages = useAccountMessages();
@@ -66,11 +68,15 @@ export function ProfileInfoForm(props: {
     succeed(t('profile.saved'));
     // The navbar greets the customer by the (maybe new) first name, read from the session hint.
     announceSessionChange();
+    if (props.completeThen) window.location.assign(props.completeThen);
   });
 
   return (
     <FormStack ref={formRef} onSubmit={onSubmit} testId="profile-form">
       <Text color="fg.muted">{t('profile.infosIntro')}</Text>
+      {props.completeThen && !notice && (
+        <FormAlert status="info">{t('profile.complete', { club: props.clubName })}</FormAlert>
+      )}
       {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}
       <Stack gap="4" key={version}>
         <TextField

@@ -5,6 +5,7 @@ import { redirectLoggedIn } from '@/features/account/redirect-logged-in';
 import { LoginForm } from '@/features/account/login-form';
 import { safeRedirectPath } from '@/features/account/safe-redirect';
 import { queryText, type SearchParams } from '@/features/account/search-params';
+import { ProviderLogin } from '@/features/oidc/provider-login';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
 type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
@@ -21,6 +22,23 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const redirectUrl = safeRedirectPath(queryText(query.redirectUrl));
   await redirectLoggedIn(tenant.slug, redirectUrl);
   const t = await getTranslations('account.login');
+  // A club whose accounts live at its identity provider: one button to it (ADR 0027).
+  if (tenant.identity.kind === 'oidc')
+    return (
+      <AccountPage
+        tenant={tenant}
+        title={t('title')}
+        intro={t('providerIntro', { club: tenant.clientShortName })}
+        testId="login-page"
+      >
+        <ProviderLogin
+          clubName={tenant.clientShortName}
+          redirectUrl={redirectUrl}
+          error={queryText(query.error)}
+          signUpUrl={tenant.identity.accountUrl}
+        />
+      </AccountPage>
+    );
   return (
     <AccountPage tenant={tenant} title={t('title')} intro={t('intro')} testId="login-page">
       <LoginForm email={queryText(query.email) ?? ''} redirectUrl={redirectUrl} />

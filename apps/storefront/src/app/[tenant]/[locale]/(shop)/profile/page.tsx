@@ -12,6 +12,9 @@ import { LogoutButton } from '@/features/account/logout-button';
 import { profileTab } from '@/features/account/profile-tab';
 import { ProfileView } from '@/features/account/profile-view';
 import { requireCustomer } from '@/features/account/require-customer';
+import { safeRedirectPath } from '@/features/account/safe-redirect';
+import { queryText } from '@/features/account/search-params';
+import { providerSignInPath } from '@/features/oidc/sign-in-redirects';
 import type { SearchParams } from '@/features/account/search-params';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
@@ -25,7 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** `/profile?tab=infos`: the customer's account; anonymous visitors log in first and come back here. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const tenant = tenantFromParam((await params).tenant);
-  const tab = profileTab((await searchParams).tab);
+  const query = await searchParams;
+  const tab = profileTab(query.tab);
+  // After a first sign-in at the club's provider with fields missing (docs/product.md#sign-in-through-the-club).
+  const complete = queryText(query.complete);
   const returnPath = `/profile?tab=${tab}`;
   const session = await requireCustomer(tenant.slug, returnPath);
   const found = await identityApi(tenant.slug).customer(session.id);
@@ -52,6 +58,12 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           locales={tenant.locales}
           clubName={tenant.clientShortName}
           clubCountry={tenant.country}
+          providerAccountUrl={
+            tenant.identity.kind === 'oidc'
+              ? (tenant.identity.accountUrl ?? providerSignInPath('/profile?tab=security'))
+              : undefined
+          }
+          completeThen={complete ? safeRedirectPath(complete) : undefined}
         />
       </CountriesProvider>
     </AccountPage>

@@ -8,7 +8,9 @@ import { redirectLoggedIn } from '@/features/account/redirect-logged-in';
 import { safeRedirectPath } from '@/features/account/safe-redirect';
 import { queryText, type SearchParams } from '@/features/account/search-params';
 import { SignUpForm } from '@/features/account/sign-up-form';
+import { providerSignInPath } from '@/features/oidc/sign-in-redirects';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
+import { redirect } from 'next/navigation';
 
 type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
 
@@ -23,6 +25,9 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const redirectUrl = safeRedirectPath(queryText(query.redirectUrl));
   await redirectLoggedIn(tenant.slug, redirectUrl);
+  // Accounts of an oidc club are created at its provider (docs/product.md#sign-in-through-the-club).
+  if (tenant.identity.kind === 'oidc')
+    redirect(tenant.identity.accountUrl ?? providerSignInPath(redirectUrl));
   const t = await getTranslations('account.signUp');
   return (
     <AccountPage

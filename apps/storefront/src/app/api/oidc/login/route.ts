@@ -1,0 +1,38 @@
+import { NextResponse } from 'next/server';
+import { getLocale } from 'next-intl/server';
+import { safeRedirectPath } from '@/features/account/safe-redirect';
+import { keepPendingSignIn } from '@/features/oidc/pending-cookie';
+import { beginSignIn } from '@/features/oidc/relying-party';
+import { loginErrorPath } from '@/features/oidc/sign-in-redirects';
+import { CALLBACK_PATH, shopOrigin } from '@/features/oidc/shop-url';
+import { tenantFromRequest } from '@/features/tenancy/current-tenant';
+import { logger } from '@/lib/logger';
+
+/**
+ * `GET /api/oidc/login?redirectUrl=`: sends the fan of an `oidc` club to its provider
+ * (docs/product.md#sign-in-through-the-club); a club with the shop's own accounts gets its login
+ * page. A provider that cannot be reached is the login page's "unavailable" message, never a 500.
+ */
+export async function GET(request: Request) {
+  const tenant = await tenantFromRequest();
+  if (!tenant) return new NextResponse('No shop at this address.', { status: 404 });
+  const redirectUrl = safeRedirectPath(new URL(request.url).searchParams.get('redirectUrl'));
+  const origin = await shopOrigin();
+  const back = (path: string) => NextResponse.redirect(new URL(path, origin), 303);
+  if (tenant.identity.kind !== 'oidc') return back(`/login?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  const begun = await beginSignIn(tenant.identity, {
+    tenant: tenant.slug,
+    callbackUrl: `${origin}${CALLBACK_PATH}`,
+    redirectUrl,
+    locale: await getLocale().catch(() => undefined),
+  });
+  if (!begun.ok) {
+    logger.warn(
+      { tenant: tenant.slug, code: begun.code, reason: begun.reason },
+      'OpenID Connect sign-in not started',
+    );
+    return back(loginErrorPath(begun.code, redirectUrl));
+  }
+  await keepPendingSignIn(begun.pending);
+  return NextResponse.redirect(begun.url, 303);
+}
