@@ -13,6 +13,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createDb, DEMO_CUSTOMER, migrate, seed } from '@stadio/db';
 import { EmbeddedPostgresAccessError, startDatabase } from '@stadio/db/embedded';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_CLIENT_SECRET,
+  DEMO_MEMBER,
+  startIdentityProvider,
+  type IdentityProvider,
+} from '@stadio/idp';
 import { startMailbox, type Mailbox } from '@stadio/mailbox';
 import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
 import { getTenantRegistry } from '@stadio/tenants';
@@ -34,6 +41,8 @@ const dataDir = path.resolve(process.env.STADIO_DATA_DIR ?? path.join(REPO_ROOT,
 const mailboxSmtpPort = Number(process.env.MAILBOX_SMTP_PORT ?? 1025);
 const mailboxHttpPort = Number(process.env.MAILBOX_HTTP_PORT ?? 1080);
 const paymentSandboxPort = Number(process.env.PAYMENT_SANDBOX_PORT ?? 4242);
+/** The demo identity provider harbour's tenant file names (ADR 0027). */
+const idpPort = Number(process.env.IDP_PORT ?? 4400);
 /** A cluster's instances listen on the public port + 10 + n; nginx takes the public ports. */
 const instancePorts = (publicPort: number) =>
   cluster ? Array.from({ length: instances }, (_, i) => publicPort + 11 + i) : [publicPort];
@@ -57,6 +66,7 @@ async function main() {
   const servers: Supervised[] = [];
   let mailbox: Mailbox | undefined;
   let paymentSandbox: PaymentSandbox | undefined;
+  let identityProvider: IdentityProvider | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -65,6 +75,7 @@ async function main() {
     await Promise.all(servers.map((server) => server.stop(STOP_GRACE_MS)));
     await mailbox?.close();
     await paymentSandbox?.close();
+    await identityProvider?.close();
     await database.stop();
     pids.remove();
     process.exit(code);
@@ -110,6 +121,22 @@ async function main() {
           : undefined,
       });
 
+    // The demo club that signs in through its membership system (harbour) gets a real OpenID
+    // provider with one member (README), unless IDP_PORT=0 (ADR 0027).
+    if (idpPort > 0)
+      identityProvider = await startIdentityProvider({
+        port: idpPort,
+        members: [DEMO_MEMBER],
+        clients: [
+          {
+            clientId: DEMO_CLIENT_ID,
+            clientSecret: DEMO_CLIENT_SECRET,
+            redirectUris: [`http://harbour.localhost:${webPort}/api/oidc/callback`],
+            postLogoutRedirectUris: [`http://harbour.localhost:${webPort}/`],
+          },
+        ],
+      });
+
     // In a cluster the storefronts and the payment provider reach the APIs through nginx too.
     const env = {
       ...process.env,
@@ -120,6 +147,7 @@ async function main() {
       SHOP_ORIGIN_TEMPLATE: process.env.SHOP_ORIGIN_TEMPLATE ?? `http://{slug}.localhost:${webPort}`,
       API_URL: `http://127.0.0.1:${apiPort}`,
       PAYMENT_SANDBOX_URL: process.env.PAYMENT_SANDBOX_URL ?? paymentSandbox?.url,
+      HARBOUR_OIDC_SECRET: process.env.HARBOUR_OIDC_SECRET ?? DEMO_CLIENT_SECRET,
       PAYMENT_WEBHOOK_BASE_URL: process.env.PAYMENT_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
       TENANTS_DIR: process.env.TENANTS_DIR ?? path.join(REPO_ROOT, 'tenants'),
       NODE_ENV: dev ? 'development' : 'production',
@@ -134,7 +162,14 @@ async function main() {
           name,
           ...(dev
             ? { command: 'npx', args: ['tsx', 'watch', 'src/main.ts'] }
-            : { command: process.execPath, args: ['--enable-source-maps', apiBundle] }),
+            : {
+                command: process.execPath,
+                args: [
+                  ...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : []),
+                  '--enable-source-maps',
+                  apiBundle,
+                ],
+              }),
           cwd: path.join(REPO_ROOT, 'apps/api'),
           env: { ...env, PORT: String(port) },
           liveness: { url: `http://127.0.0.1:${port}/health` },
@@ -148,7 +183,13 @@ async function main() {
         supervise({
           name,
           command: process.execPath,
-          args: [nextBin, dev ? 'dev' : 'start', '-p', String(port)],
+          args: [
+            ...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : []),
+            nextBin,
+            dev ? 'dev' : 'start',
+            '-p',
+            String(port),
+          ],
           cwd: storefrontDir,
           env: { ...env, PORT: String(port) },
           liveness: dev ? undefined : { url: `http://127.0.0.1:${port}/api/health` },
@@ -194,6 +235,10 @@ async function main() {
     console.log(`  Database                                 ${database.url.replace(/:[^:@/]+@/, ':***@')}`);
     if (mailbox) console.log(`  Mailbox (e-mails sent, JSON)             ${mailbox.httpUrl}/messages`);
     if (paymentSandbox) console.log(`  Payment sandbox (test cards 4242…)       ${paymentSandbox.url}`);
+    if (identityProvider)
+      console.log(
+        `  Harbour's identity provider (${DEMO_MEMBER.login} / ${DEMO_MEMBER.password})  ${identityProvider.issuer}`,
+      );
     console.log(`  Process ids (restarted when they die)    ${path.join(dataDir, 'processes.json')}`);
     console.log(`\n  Demo fan at every club: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     // The designers' preview (docs/tenant-onboarding.md): open in development, behind the staff

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -16,6 +16,12 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_REUSE) {
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
   cpSync(path.join(ROOT, 'tenants'), E2E_TENANTS_DIR, { recursive: true });
+  // The oidc demo club's provider runs on this stack's own port (IDP_PORT below, ADR 0027).
+  const harbour = path.join(E2E_TENANTS_DIR, 'harbour.json');
+  writeFileSync(
+    harbour,
+    readFileSync(harbour, 'utf8').replace('http://127.0.0.1:4400', `http://127.0.0.1:${PORT + 2400}`),
+  );
 }
 
 export default defineConfig({
@@ -67,6 +73,8 @@ export default defineConfig({
       // The stack's own payment sandbox; a payment pending at the bank settles after 5 s, not 30.
       PAYMENT_SANDBOX_PORT: String(PORT + 2300),
       SANDBOX_PENDING_DELAY_MS: '5000',
+      // The stack's own identity provider for harbour, the club signing in through OpenID Connect.
+      IDP_PORT: String(PORT + 2400),
       STADIO_DATA_DIR: DATA_DIR,
       TENANTS_DIR: E2E_TENANTS_DIR,
       TENANTS_RELOAD_MS: '300',
