@@ -64,6 +64,15 @@ function subscribeOnline(changed: () => void): () => void {
   };
 }
 
+/** The list indexed for scanning; null when this browser cannot import an Ed25519 key (said on the page). */
+async function indexOrNull(data: Parameters<typeof indexGate>[0]): Promise<GateIndex | null> {
+  try {
+    return await indexGate(data);
+  } catch {
+    return null;
+  }
+}
+
 /** What the steward reads: a refused entry after the sync turns the scan into its real verdict. */
 function shownVerdict(scan: ShownScan): Verdict {
   if (scan.later === 'DUPLICATE') return 'ALREADY_USED';
@@ -106,6 +115,7 @@ export function GateScanner(props: {
   const syncing = useRef(false);
   const scanCount = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const cameraControls = useRef<{ stop(): void } | null>(null);
   const lastCameraRead = useRef<{ text: string; at: number } | null>(null);
@@ -213,7 +223,7 @@ export function GateScanner(props: {
       if (cached) {
         stateRef.current = cached;
         setState(cached);
-        setIndex(await indexGate({ ...cached.list, eventId: id }));
+        setIndex(await indexOrNull({ ...cached.list, eventId: id }));
       }
       setLoading(true);
       const answer = await callRoute(GATE_LIST_ROUTE, { eventId: id, locale: props.locale });
@@ -226,7 +236,7 @@ export function GateScanner(props: {
       setOnline(true);
       const next = stateFromList(answer.data, stateRef.current ?? cached);
       keep(next);
-      setIndex(await indexGate({ ...next.list, eventId: id }));
+      setIndex(await indexOrNull({ ...next.list, eventId: id }));
       void sync();
     },
     [failureText, keep, props.club, props.locale, sync, t],
@@ -259,6 +269,8 @@ export function GateScanner(props: {
         });
       }
       setHistory((list) => [shown, ...list].slice(0, HISTORY));
+      // The word must be on screen, whatever the steward scrolled to.
+      requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest' }));
       void sync();
     },
     [index, keep, sync],
@@ -383,31 +395,7 @@ export function GateScanner(props: {
 
       {index && (
         <>
-          <form className={styles.manual} onSubmit={submit}>
-            <div className={staff.field}>
-              <label htmlFor="gate-code">{t('manual.label')}</label>
-              <input
-                id="gate-code"
-                ref={inputRef}
-                className={staff.input}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                aria-describedby="gate-code-hint"
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                required
-              />
-              <p id="gate-code-hint" className={staff.hint}>
-                {t('manual.hint')}
-              </p>
-            </div>
-            <button type="submit" className={buttonClass({ palette: 'brand', size: 'lg' })}>
-              {t('manual.submit')}
-            </button>
-          </form>
-
-          <div aria-live="assertive" aria-atomic="true" className={styles.resultSlot}>
+          <div aria-live="assertive" aria-atomic="true" className={styles.resultSlot} ref={resultRef}>
             {current && verdict && Icon && (
               <div
                 className={`${styles.result} ${styles[verdict]}`}
@@ -475,6 +463,30 @@ export function GateScanner(props: {
               </p>
             )}
           </div>
+
+          <form className={styles.manual} onSubmit={submit}>
+            <div className={staff.field}>
+              <label htmlFor="gate-code">{t('manual.label')}</label>
+              <input
+                id="gate-code"
+                ref={inputRef}
+                className={staff.input}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                aria-describedby="gate-code-hint"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                required
+              />
+              <p id="gate-code-hint" className={staff.hint}>
+                {t('manual.hint')}
+              </p>
+            </div>
+            <button type="submit" className={buttonClass({ palette: 'brand', size: 'lg' })}>
+              {t('manual.submit')}
+            </button>
+          </form>
 
           {history.length > 1 && (
             <section aria-labelledby="gate-history">
