@@ -44,6 +44,32 @@ describe('createDb', () => {
     }
   });
 
+  it('survives the server ending a connection a caller holds between statements (a restart)', async () => {
+    const { handle, opened } = pool({ max: 1 });
+    const other = createDb(database.url, { max: 1 });
+    try {
+      const held = await handle.pool.connect();
+      const pid = (await held.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      // The server ends the session while nothing runs on it: PostgreSQL's FATAL 57P01 arrives as
+      // an 'error' event on the held client, which must not be an uncaught exception (vitest fails
+      // the run on one). No listener is added here: the pool's own must be there.
+      await other.pool.query('select pg_terminate_backend($1)', [pid]);
+      const gone = async () =>
+        (await other.pool.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount === 0;
+      await expect.poll(gone).toBe(true);
+      // The session's end reaches the idle client's socket a moment later, with nothing asked of it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(held.query('select 1')).rejects.toThrow();
+      held.release(new Error('connection lost'));
+      const next = (await handle.pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0];
+      expect(next?.pid).not.toBe(pid);
+      expect(opened.count).toBe(2);
+    } finally {
+      await other.close();
+      await handle.close();
+    }
+  });
+
   it('refuses at once a caller that would wait behind maxWaiting others', async () => {
     const { handle } = pool({ maxWaiting: 1, acquireTimeoutMs: 60_000 });
     const held = await Promise.all([handle.pool.connect(), handle.pool.connect()]);

@@ -64,6 +64,18 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
       'idle database connection failed',
     ),
   );
+  // A checked-out client losing its connection (the server restarted while a request held it,
+  // between two of its statements) emits 'error' on the client itself, where pg-pool listens only
+  // while it is idle: unhandled, that crashed the API on a PostgreSQL restart. The holder's next
+  // statement fails as a lost connection and the client is discarded on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) =>
+      options.logger?.warn(
+        { err: { message: error.message, code: error.code } },
+        'database connection in use failed',
+      ),
+    );
+  });
   boundWaiting(pool, options.max ?? 10, options.maxWaiting ?? Number.POSITIVE_INFINITY);
   keepConnectionsOnStatementErrors(pool);
   const db = drizzle({ client: pool, schema });
@@ -151,9 +163,6 @@ function boundWaiting(pool: pg.Pool, max: number, maxWaiting: number): void {
 function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
   const run = async (text: unknown, values: unknown): Promise<pg.QueryResult> => {
     const client = await pool.connect();
-    // A connection dropping mid-statement emits 'error' on the client; the statement fails too.
-    const onError = () => undefined;
-    client.on('error', onError);
     let failure: unknown;
     try {
       return await client.query(text as pg.QueryConfig, values as unknown[] | undefined);
@@ -161,7 +170,6 @@ function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
       failure = error;
       throw error;
     } finally {
-      client.removeListener('error', onError);
       client.release(failure === undefined || isStatementError(failure) ? undefined : (failure as Error));
     }
   };
