@@ -234,7 +234,7 @@ export function GateScanner(props: {
         return;
       }
       setOnline(true);
-      const next = stateFromList(answer.data, stateRef.current ?? cached);
+      const next = stateFromList(answer.data, stateRef.current ?? cached, props.club);
       keep(next);
       setIndex(await indexOrNull({ ...next.list, eventId: id }));
       void sync();

@@ -26,7 +26,9 @@ export interface GateState {
 
 const PREFIX = 'stadio-gate:v1';
 
-const stateKey = (club: string, eventId: string) => `${PREFIX}:${club}:event:${eventId}`;
+const listKey = (club: string, eventId: string) => `${PREFIX}:${club}:list:${eventId}`;
+const knownKey = (club: string, eventId: string) => `${PREFIX}:${club}:entries:${eventId}`;
+const queueKey = (club: string, eventId: string) => `${PREFIX}:${club}:queue:${eventId}`;
 
 /** The key of an entry: one per ticket version. */
 export const entryKey = (ticketId: string, version: number) => `${ticketId}:${version}`;
@@ -51,30 +53,71 @@ export function deviceId(): string {
   return id;
 }
 
-export function loadGateState(club: string, eventId: string): GateState | null {
-  const text = storage()?.getItem(stateKey(club, eventId));
-  if (!text) return null;
+/** The scans of an event not yet sent, kept apart from the list: a list too big to store never costs them. */
+export function loadQueue(club: string, eventId: string): QueuedEntry[] {
   try {
-    const state = JSON.parse(text) as GateState;
-    return state.list?.event?.id === eventId && Array.isArray(state.queue) ? state : null;
+    const queue = JSON.parse(storage()?.getItem(queueKey(club, eventId)) ?? '[]') as unknown;
+    return Array.isArray(queue) ? (queue as QueuedEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function loadGateState(club: string, eventId: string): GateState | null {
+  const store = storage();
+  try {
+    const list = JSON.parse(store?.getItem(listKey(club, eventId)) ?? 'null') as GateListView | null;
+    if (list?.event?.id !== eventId) return null;
+    const known = JSON.parse(store?.getItem(knownKey(club, eventId)) ?? 'null') as Pick<
+      GateState,
+      'entries' | 'since'
+    > | null;
+    return {
+      list,
+      entries: known?.entries ?? {},
+      since: known?.since ?? list.generatedAt,
+      queue: loadQueue(club, eventId),
+    };
   } catch {
     return null;
   }
 }
 
+/** The lists already written: a list is written once, when downloaded, not at every scan. */
+const savedLists = new WeakSet<GateListView>();
+
+/**
+ * Saves the queue first, on its own (small, and what must not be lost), then the known entries,
+ * then the list if it is new. A browser may refuse a list too big for its storage (about 5 MB:
+ * some 20 000 tickets); the page then works from memory and downloads the list again next time
+ * (ADR 0028).
+ */
 export function saveGateState(club: string, state: GateState): void {
-  try {
-    storage()?.setItem(stateKey(club, state.list.event.id), JSON.stringify(state));
-  } catch {
-    // Storage full or refused (private browsing): the page still works from memory.
-  }
+  const store = storage();
+  if (!store) return;
+  const eventId = state.list.event.id;
+  const write = (key: string, value: unknown) => {
+    try {
+      store.setItem(key, JSON.stringify(value));
+      return true;
+    } catch {
+      // Full or refused (private browsing): kept in memory only.
+      return false;
+    }
+  };
+  write(queueKey(club, eventId), state.queue);
+  write(knownKey(club, eventId), { entries: state.entries, since: state.since });
+  if (savedLists.has(state.list)) return;
+  // Tried once per downloaded list: a refused one is not tried again at every scan.
+  savedLists.add(state.list);
+  if (!write(listKey(club, eventId), state.list)) store.removeItem(listKey(club, eventId));
 }
 
 /** A state from a freshly downloaded list, keeping this device's scans not yet sent. */
-export function stateFromList(list: GateListView, previous: GateState | null): GateState {
+export function stateFromList(list: GateListView, previous: GateState | null, club: string): GateState {
   const entries: Record<string, string> = {};
   for (const entry of list.entries) entries[entryKey(entry.ticketId, entry.version)] = entry.scannedAt;
-  const queue = previous?.queue ?? [];
+  const queue = previous?.queue ?? loadQueue(club, list.event.id);
   for (const queued of queue) {
     const key = entryKey(queued.ticketId, queued.version);
     entries[key] ??= queued.scannedAt;
