@@ -10,10 +10,10 @@ import staff from '@/features/staff/staff.module.css';
 import { isGateCode } from './gate-error';
 import { GATE_ENTRIES_ROUTE, GATE_LIST_ROUTE } from './gate-routes';
 import {
+  applySync,
   deviceId,
   entryKey,
   loadGateState,
-  mergeEntries,
   saveGateState,
   stateFromList,
   type GateState,
@@ -168,40 +168,19 @@ export function GateScanner(props: {
         return;
       }
       setOnline(true);
-      const latest = stateRef.current ?? current;
-      const done = new Set(answer.data.results.map((result) => result.entryId));
-      let next = mergeEntries(
-        {
-          ...latest,
-          queue: latest.queue.filter((entry) => !done.has(entry.entryId)),
-          since: answer.data.syncedAt,
-        },
-        answer.data.entries,
-      );
-      const later = new Map<string, 'DUPLICATE' | 'NOT_VALID'>();
-      const entries = { ...next.entries };
-      for (const result of answer.data.results) {
-        const key = entryKey(result.ticketId, result.version);
-        if (result.outcome === 'DUPLICATE' && result.firstScannedAt) {
-          entries[key] = result.firstScannedAt;
-          later.set(result.entryId, 'DUPLICATE');
-        } else if (result.outcome === 'NOT_VALID') {
-          delete entries[key];
-          later.set(result.entryId, 'NOT_VALID');
-        }
-      }
-      next = { ...next, entries };
+      const { state: next, later } = applySync(stateRef.current ?? current, answer.data);
       keep(next);
       setLastSync(answer.data.syncedAt);
       if (later.size > 0)
         setHistory((shown) =>
           shown.map((scan) => {
-            const outcome = scan.entryId ? later.get(scan.entryId) : undefined;
-            if (!outcome) return scan;
-            const firstScannedAt = scan.ticketId
-              ? entries[entryKey(scan.ticketId, scan.version ?? 1)]
-              : undefined;
-            return { ...scan, later: outcome, firstScannedAt: firstScannedAt ?? scan.firstScannedAt };
+            const found = scan.entryId ? later.get(scan.entryId) : undefined;
+            if (!found) return scan;
+            return {
+              ...scan,
+              later: found.outcome,
+              firstScannedAt: found.firstScannedAt ?? scan.firstScannedAt,
+            };
           }),
         );
     } finally {

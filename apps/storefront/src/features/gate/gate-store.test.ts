@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GateListView } from './gate-routes';
-import { entryKey, loadGateState, loadQueue, mergeEntries, saveGateState, stateFromList } from './gate-store';
+import {
+  applySync,
+  entryKey,
+  loadGateState,
+  loadQueue,
+  mergeEntries,
+  saveGateState,
+  stateFromList,
+} from './gate-store';
 
 /** localStorage as a browser has it, with a quota: writes beyond `limit` characters are refused. */
 class MemoryStorage {
@@ -104,5 +112,57 @@ describe('what a gate device keeps in the browser', () => {
       [entryKey('tkt_00000000000000000000', 1)]: '2026-11-27T17:30:00.000Z',
       [entryKey('tkt_00000000000000000001', 1)]: '2026-11-27T17:50:00.000Z',
     });
+  });
+});
+
+describe('a sync answer on the device', () => {
+  it('turns a scan another gate recorded first into an entry at that gate’s time, and forgets a refused one', () => {
+    const base = stateFromList(list(4), null, 'riviera');
+    const mine = queued('tkt_00000000000000000001');
+    const beaten = queued('tkt_00000000000000000002');
+    const refused = queued('tkt_00000000000000000003');
+    const unsent = queued('tkt_00000000000000000000');
+    const state = {
+      ...base,
+      queue: [mine, beaten, refused, unsent],
+      entries: Object.fromEntries([mine, beaten, refused].map((e) => [entryKey(e.ticketId, 1), e.scannedAt])),
+    };
+    const { state: next, later } = applySync(state, {
+      results: [
+        {
+          entryId: mine.entryId,
+          ticketId: mine.ticketId,
+          version: 1,
+          outcome: 'FIRST',
+          firstScannedAt: mine.scannedAt,
+        },
+        {
+          entryId: beaten.entryId,
+          ticketId: beaten.ticketId,
+          version: 1,
+          outcome: 'DUPLICATE',
+          firstScannedAt: '2026-11-27T18:02:00.000Z',
+        },
+        {
+          entryId: refused.entryId,
+          ticketId: refused.ticketId,
+          version: 1,
+          outcome: 'NOT_VALID',
+          firstScannedAt: null,
+        },
+      ],
+      entries: [{ ticketId: 'tkt_00000000000000000009', version: 1, scannedAt: '2026-11-27T18:01:00.000Z' }],
+      syncedAt: '2026-11-27T18:03:00.000Z',
+    });
+    expect(next.queue).toEqual([unsent]);
+    expect(next.since).toBe('2026-11-27T18:03:00.000Z');
+    expect(next.entries[entryKey(mine.ticketId, 1)]).toBe(mine.scannedAt);
+    expect(next.entries[entryKey(beaten.ticketId, 1)]).toBe('2026-11-27T18:02:00.000Z');
+    expect(next.entries[entryKey(refused.ticketId, 1)]).toBeUndefined();
+    expect(next.entries[entryKey('tkt_00000000000000000009', 1)]).toBe('2026-11-27T18:01:00.000Z');
+    expect([...later]).toEqual([
+      [beaten.entryId, { outcome: 'DUPLICATE', firstScannedAt: '2026-11-27T18:02:00.000Z' }],
+      [refused.entryId, { outcome: 'NOT_VALID' }],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { GateEntryView, GateListView } from './gate-routes';
+import type { GateEntryView, GateListView, GateSyncView } from './gate-routes';
 
 /*
  * What a gate device keeps in the browser between scans, page loads and losses of the network
@@ -134,4 +134,40 @@ export function mergeEntries(state: GateState, entries: readonly GateEntryView[]
     if (!known || entry.scannedAt < known) merged[key] = entry.scannedAt;
   }
   return { ...state, entries: merged };
+}
+
+/** What the server said of one of this device's scans, when it was not simply the entry. */
+export interface LaterOutcome {
+  outcome: 'DUPLICATE' | 'NOT_VALID';
+  /** DUPLICATE: when the ticket's entry (another gate's scan) was scanned. */
+  firstScannedAt?: string;
+}
+
+/**
+ * The state after a sync's answer: the scans it answered leave the queue, other gates' entries
+ * are added, a scan another gate recorded first takes that gate's time (the page then says
+ * ALREADY USED), and one the server refused is no entry. `later` names those scans by entry id.
+ */
+export function applySync(
+  state: GateState,
+  answer: GateSyncView,
+): { state: GateState; later: Map<string, LaterOutcome> } {
+  const answered = new Set(answer.results.map((result) => result.entryId));
+  const merged = mergeEntries(
+    { ...state, queue: state.queue.filter((entry) => !answered.has(entry.entryId)), since: answer.syncedAt },
+    answer.entries,
+  );
+  const entries = { ...merged.entries };
+  const later = new Map<string, LaterOutcome>();
+  for (const result of answer.results) {
+    const key = entryKey(result.ticketId, result.version);
+    if (result.outcome === 'DUPLICATE' && result.firstScannedAt) {
+      entries[key] = result.firstScannedAt;
+      later.set(result.entryId, { outcome: 'DUPLICATE', firstScannedAt: result.firstScannedAt });
+    } else if (result.outcome === 'NOT_VALID') {
+      delete entries[key];
+      later.set(result.entryId, { outcome: 'NOT_VALID' });
+    }
+  }
+  return { state: { ...merged, entries }, later };
 }
