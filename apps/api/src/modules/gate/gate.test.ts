@@ -21,6 +21,7 @@ import {
 import { RESALE_DAY } from '../resale/test-fixtures/resale-testbed';
 import { createStaff, type CreatedStaff } from '../staff/create-staff';
 import { ROLE_PERMISSIONS } from '../staff/staff-permissions';
+import { reissueTicket } from '../tickets/reissue-ticket';
 import { createTicketKeyring } from '../tickets/ticket-keys';
 import { setTicketServices } from '../tickets/ticket-services';
 
@@ -298,6 +299,15 @@ describe('gate scanning (PostgreSQL)', () => {
       `select count(*)::int as n from gate_entries where device_id = 'gate-c'`,
     );
     expect(count?.n).toBe(0);
+  });
+
+  it('lets in only the current version of a re-issued ticket (a transfer)', async () => {
+    const { ticketId: moved } = await paidTicket('r1-c7');
+    expect((await list()).tickets.find((ticket) => ticket.ticketId === moved)?.version).toBe(1);
+    expect(await reissueTicket(bed.orders.db, 'riviera', moved, bed.orders.clock.now())).toBe(2);
+    expect((await list()).tickets.find((ticket) => ticket.ticketId === moved)?.version).toBe(2);
+    const sync = await record('gate-e', [entry(moved, 1), entry(moved, 2)]);
+    expect(sync.results.map((result) => result.outcome)).toEqual(['NOT_VALID', 'FIRST']);
   });
 
   it('refuses bad input with BAD_USER_INPUT', async () => {
