@@ -13,7 +13,16 @@
  *   CHAOS_FANS (200 per round)  CHAOS_PORT (3600: shop 3600, API 3650, PostgreSQL 3695…)
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { startMailbox, type Mailbox } from '@stadio/mailbox';
 import pg from 'pg';
@@ -141,7 +150,9 @@ async function main() {
     storeFile: mailboxStore,
   });
 
-  const stackLog = openSync(path.join(DATA_DIR, 'stack.log'), 'a');
+  const stackLogPath = path.join(DATA_DIR, 'stack.log');
+  const stackLogStart = existsSync(stackLogPath) ? statSync(stackLogPath).size : 0;
+  const stackLog = openSync(stackLogPath, 'a');
   const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--cluster', '--no-build'], {
     cwd: REPO_ROOT,
     detached: true,
@@ -310,6 +321,13 @@ async function main() {
       `select count(*)::int as n from orders where status = 'onhold' and expires_at < now() - interval '10 seconds'`,
     );
     if ((overdue?.n ?? 0) > 0) failures.push(`${overdue?.n} holds left past their expiry`);
+    // Only the kill -9s may restart a process: one that exited on its own crashed (an unhandled
+    // error while PostgreSQL restarted once did, and the supervisor's restart hid it).
+    const crashes = readFileSync(stackLogPath, 'utf8')
+      .slice(stackLogStart)
+      .split('\n')
+      .filter((line) => /^\[supervisor\] \S+ \(pid \d+\) exited with code/.test(line));
+    if (crashes.length > 0) failures.push(`processes that exited on their own: ${crashes.join('; ')}`);
 
     const report = {
       fansPerRound: FANS,
@@ -322,6 +340,7 @@ async function main() {
       holdsPastExpiry: overdue?.n ?? 0,
       processesAtStart: pidsAtStart,
       processesAtEnd: pidsAfter,
+      crashes: crashes.length,
       failures,
     };
     writeFileSync(path.join(DATA_DIR, 'chaos-report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Database } from '@stadio/db';
+import { isDatabaseUnavailable, type Database } from '@stadio/db';
 import type { Logger } from '@stadio/logger';
 import { getTenantRegistry, type TenantRegistry } from '@stadio/tenants';
 import { createGraphQLHandler } from './graphql/create-graphql-handler';
@@ -94,9 +94,13 @@ export function createApiServer(options: ApiServerOptions): http.Server {
   const server = http.createServer((req, res) => {
     httpLogger(req, res);
     route(req, res).catch((error: unknown) => {
-      req.log.error({ err: error }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
-      else res.destroy();
+      // The database saturated or restarting: retry shortly, as GraphQL's BUSY says (ADR 0015).
+      const unavailable = isDatabaseUnavailable(error);
+      req.log[unavailable ? 'warn' : 'error']({ err: error }, 'request failed');
+      if (res.headersSent) res.destroy();
+      else if (unavailable)
+        sendJson(res, 503, { error: 'busy' }, { 'retry-after': String(options.busyRetryAfterSeconds ?? 1) });
+      else sendJson(res, 500, { error: 'internal error' });
     });
   });
   server.on('close', () => void yoga.dispose());

@@ -2,7 +2,7 @@ import type { Logger } from '@stadio/logger';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { DatabaseBusyError } from './database-busy';
+import { DatabaseBusyError, isDatabaseBusy } from './database-busy';
 import * as schema from './schema';
 
 /** The drizzle database type the apps pass around (typed with the whole schema for relational queries). */
@@ -205,9 +205,25 @@ function isStatementError(error: unknown): boolean {
 export function isConnectionLost(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (current instanceof pg.DatabaseError) return FATAL_CLASSES.test(current.code ?? '');
-    if (current instanceof Error && /Connection terminated|ECONNRESET|EPIPE/.test(current.message))
+    // The last: a statement on a client whose connection already failed (a server restart between
+    // two statements of one request).
+    if (
+      current instanceof Error &&
+      /Connection terminated|ECONNRESET|EPIPE|is not queryable/.test(current.message)
+    )
       return true;
-    current = (current as { cause?: unknown }).cause;
+    current =
+      (current as { originalError?: unknown }).originalError ?? (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Whether a request failed because the database could not serve it: the pool was saturated or
+ * the server unreachable (nothing was sent), or the connection was lost under it (the server
+ * restarting; PostgreSQL rolled back whatever was not committed). Either way the caller may
+ * retry shortly: the API answers BUSY with Retry-After, not an unexpected error (ADR 0015, 0023).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isDatabaseBusy(error) || isConnectionLost(error);
 }

@@ -2,6 +2,7 @@ export {
   createDb,
   databaseOn,
   isConnectionLost,
+  isDatabaseUnavailable,
   type CreateDbOptions,
   type Database,
   type DbExecutor,

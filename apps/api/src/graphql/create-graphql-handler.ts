@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { typeDefs } from '@stadio/graphql';
 import type { Logger } from '@stadio/logger';
-import { isDatabaseBusy } from '@stadio/db';
+import { isDatabaseUnavailable } from '@stadio/db';
 import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { busy } from '../modules/orders/order-errors';
 import type { ApiContext } from './api-context';
@@ -36,10 +36,11 @@ export function createGraphQLHandler(
     landingPage: false,
     plugins: requestGuards({ introspection: options.introspection ?? false }),
     // Unexpected resolver errors reach clients as "Unexpected error."; details go to the log.
-    // A saturated database pool is not unexpected: it is answered BUSY with a retry hint (ADR 0015).
+    // A saturated database pool, or a database restarting under a request, is not unexpected: it
+    // is answered BUSY with a retry hint (ADR 0015, 0023).
     maskedErrors: {
       maskError: (error, message, isDev) =>
-        isDatabaseBusy(error) ? busy(retryAfterSeconds) : maskError(error, message, isDev),
+        isDatabaseUnavailable(error) ? busy(retryAfterSeconds) : maskError(error, message, isDev),
     },
   });
 }

@@ -161,3 +161,45 @@ describe('a hold refused because the seat is taken', () => {
     expect(opened).toBe(0);
   });
 });
+
+describe('a hold whose database connection is lost under it (PostgreSQL restarting)', () => {
+  let bed: OrdersTestbed;
+  beforeAll(async () => {
+    bed = await startOrdersTestbed({ poolSize: POOL_SIZE });
+  });
+  afterAll(async () => {
+    await bed.close();
+  });
+
+  it('is answered BUSY, not an unexpected error, and the retry holds the seat', async () => {
+    const customerId = await bed.customer();
+    // The orders table is locked elsewhere, so the hold waits inside its statement until its session ends.
+    const blocker = await take(bed);
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table orders in access exclusive mode');
+      const answer = bed.gql<Created>(CREATE_ORDER, { customerId, input: seat('r2-d1') });
+      // pg_stat_activity is read once per transaction unless its snapshot is cleared.
+      const waiting = async () => {
+        await blocker.query('select pg_stat_clear_snapshot()');
+        const { rows } = await blocker.query<{ pid: number }>(
+          `select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        return rows.map((row) => row.pid);
+      };
+      await expect.poll(waiting, { timeout: 20_000 }).toHaveLength(1);
+      const [pid] = await waiting();
+      // What a restart does to every session: FATAL 57P01 on the one the hold is using.
+      await blocker.query('select pg_terminate_backend($1)', [pid]);
+      expect(busyCode(await answer)).toEqual({ code: 'BUSY', retryAfterSeconds: 1 });
+      await blocker.query('rollback');
+    } finally {
+      blocker.release();
+    }
+    const { createOrderWithTickets: order } = await bed.data<Created>(CREATE_ORDER, {
+      customerId,
+      input: seat('r2-d1'),
+    });
+    expect(order.ticketGroups[0]?.seatTickets.map((t) => t.seatInfo.seatId)).toEqual(['r2-d1']);
+  });
+});
