@@ -1,4 +1,5 @@
-import { mailOutbox } from '@stadio/db';
+import { createDb, mailOutbox, type DbHandle } from '@stadio/db';
+import { DEFAULT_MAIL_WORKER_SETTINGS } from './mail-worker-settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from './enqueue-mail';
 import { verifyEmailMail } from './templates/verify-email';
@@ -153,6 +154,43 @@ describe('mail worker', () => {
     const received = bed.mailbox.messages().flatMap((mail) => mail.envelopeTo);
     expect(received.sort()).toEqual([...addresses].sort());
     expect((await bed.outbox()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('sends a mail once when the database is unreachable just as it is marked sent', async () => {
+    // The worker's own pool of one connection, which the test takes while the mail is delivered:
+    // marking it sent then finds no connection for a moment, as during a PostgreSQL restart.
+    const own: { db?: DbHandle } = {};
+    let freed: Promise<void> | undefined;
+    bed = await startMailTestbed({
+      mailbox: {
+        beforeAccept: async () => {
+          const held = await own.db!.pool.connect();
+          freed = new Promise((resolve) =>
+            setTimeout(() => {
+              held.release();
+              resolve();
+            }, 800),
+          );
+        },
+      },
+    });
+    const workerDb = createDb(bed.databaseUrl, { max: 1, acquireTimeoutMs: 100 });
+    own.db = workerDb;
+    try {
+      await queueVerification(bed, 'fan@example.com');
+      const worker = bed.worker({ db: workerDb.db });
+      expect(await worker.runOnce()).toBe(1);
+      await freed;
+      expect(await bed.outbox()).toMatchObject([{ status: 'sent', attempts: 1 }]);
+      // Past the lease, nothing is left to send again.
+      bed.clock.advance(DEFAULT_MAIL_WORKER_SETTINGS.leaseMs + 1_000);
+      expect(await worker.runOnce()).toBe(0);
+      expect(bed.mailbox.messages()).toHaveLength(1);
+    } finally {
+      await bed.close();
+      bed = undefined;
+      await workerDb.close();
+    }
   });
 
   it('runs in the background until stopped', async () => {

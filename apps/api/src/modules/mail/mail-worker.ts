@@ -1,4 +1,4 @@
-import type { Database, MailOutboxRow } from '@stadio/db';
+import { isDatabaseUnavailable, type Database, type MailOutboxRow } from '@stadio/db';
 import type { Logger } from '@stadio/logger';
 import type { Tenant, TenantRegistry } from '@stadio/tenants';
 import { createPeriodicLoop } from '../../background/periodic-loop';
@@ -87,8 +87,27 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       );
       return;
     }
-    await markSent(db, row, now());
+    await recordSent(row, log);
     log.info('mail sent');
+  }
+
+  /**
+   * Marks a sent mail as sent. The database restarting at that moment must not make the mail go
+   * twice (its lease would run out and another poll send it again): while the database cannot be
+   * reached the mark is retried, for half the lease at most; beyond that the mail may go twice
+   * (at least once, ADR 0006).
+   */
+  async function recordSent(row: MailOutboxRow, log: Logger): Promise<void> {
+    const giveUpAt = performance.now() + settings.leaseMs / 2;
+    for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 5_000)) {
+      try {
+        return await markSent(db, row, now());
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || performance.now() + waitMs > giveUpAt) throw error;
+        log.warn({ err: { message: (error as Error).message } }, 'mail sent, not yet recorded; retrying');
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
   }
 
   async function runOnce(): Promise<number> {

@@ -35,7 +35,12 @@ export interface MailTestbed {
   tenantsDir: string;
   mailbox: Mailbox;
   /** A worker on the testbed's clock (default: the testbed's mailbox); stopped by close(). */
-  worker(options?: { smtpUrl?: string; settings?: Partial<MailWorkerSettings> }): MailWorker;
+  worker(options?: {
+    smtpUrl?: string;
+    settings?: Partial<MailWorkerSettings>;
+    /** The worker's own database handle (e.g. a one-connection pool a test can saturate). */
+    db?: Database;
+  }): MailWorker;
   /** Every outbox row, oldest first. */
   outbox(): Promise<MailOutboxRow[]>;
   close(): Promise<void>;
@@ -83,7 +88,7 @@ export async function startMailTestbed(options: { mailbox?: MailboxOptions } = {
     mailbox,
     worker: (workerOptions = {}) => {
       const worker = createMailWorker({
-        db: handle.db,
+        db: workerOptions.db ?? handle.db,
         smtpUrl: workerOptions.smtpUrl ?? mailbox.smtpUrl,
         fromAddress: TEST_FROM,
         tenantRegistry: () => fixtures.registry,
