@@ -45,6 +45,9 @@ export function nginxConfig(dir: string, frontends: Frontend[], options: { ipv6:
       (f) => `  upstream ${f.name} {
 ${f.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 64;
+    # Node closes an idle kept-alive connection after 5 s (http.Server keepAliveTimeout): nginx must
+    # drop it first, or a POST sent as Node closes it is reset and, not idempotent, answered 502.
+    keepalive_timeout 4s;
   }`,
     )
     .join('\n\n');
