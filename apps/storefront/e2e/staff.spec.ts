@@ -121,6 +121,9 @@ test('the ticket office signs in with TOTP, finds a fan’s order and cancels it
   await expect(desk).toHaveURL(/\/staff\/orders$/, { timeout: 30_000 });
   await expect(desk.getByTestId('staff-who')).toContainText(staff.email);
   await expect(desk.getByTestId('staff-who')).toContainText('Ticket office');
+  // The fans' login link and cart are not offered beside the staff session.
+  await expect(desk.getByTestId('connect-button')).toBeHidden();
+  await expect(desk.getByTestId('cart-button')).toBeHidden();
 
   // The fans' session is not the staff's: the fan's browser cannot open the staff pages.
   await page.goto(hostUrl(club.host, '/staff/orders?lng=en'));

@@ -52,9 +52,12 @@ export function Navbar({
               label={t('language')}
               options={tenant.locales.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
             />
-            <AccountLink />
-            <CartButton />
-            <MenuButton />
+            {/* The fan's own entries, hidden on staff pages (staff.module.css). */}
+            <div className={styles.fanActions} data-fan-only>
+              <AccountLink />
+              <CartButton />
+              <MenuButton />
+            </div>
           </div>
         </nav>
       </div>

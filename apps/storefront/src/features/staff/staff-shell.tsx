@@ -30,7 +30,7 @@ export async function StaffShell({
     : [];
   return (
     <PageContainer>
-      <div className={styles.shell} data-testid="staff-shell">
+      <div className={styles.shell} data-testid="staff-shell" data-staff-area>
         <div className={styles.bar}>
           <span className={styles.barTitle}>
             {member ? <Link href="/staff">{t('header.title')}</Link> : t('header.title')}
