@@ -18,25 +18,28 @@ export function Footer({
     <footer className={styles.footer} data-testid="footer">
       <div className={cx(container.container, styles.inner)}>
         <div className={styles.columns}>
-          <div className={styles.column}>
-            <h2 className={styles.title}>{t('links')}</h2>
-            <ul className={styles.links}>
-              {tenant.footers.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={styles.link}>
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-              {tenant.documents.map((doc) => (
-                <li key={doc.title}>
-                  <a href={doc.href} className={styles.link}>
-                    {t(`documents.${doc.title}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {/* A club without links or documents gets no empty heading. */}
+          {(tenant.footers.length > 0 || tenant.documents.length > 0) && (
+            <div className={styles.column}>
+              <h2 className={styles.title}>{t('links')}</h2>
+              <ul className={styles.links}>
+                {tenant.footers.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className={styles.link}>
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+                {tenant.documents.map((doc) => (
+                  <li key={doc.title}>
+                    <a href={doc.href} className={styles.link}>
+                      {t(`documents.${doc.title}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {tenant.socials.length > 0 && (
             <div className={cx(styles.column, styles.end)}>
               <h2 className={styles.title}>{t('followUs')}</h2>

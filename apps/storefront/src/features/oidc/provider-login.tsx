@@ -26,7 +26,17 @@ export function ProviderLogin(props: {
         </FormAlert>
       )}
       {/* A plain link: the route answers with a redirect to the provider, no script needed. */}
-      <Button asChild colorPalette="brand" size="lg">
+      {/* The club's name makes the label long: it wraps on a phone rather than touch the edges. */}
+      <Button
+        asChild
+        colorPalette="brand"
+        size="lg"
+        whiteSpace="normal"
+        h="auto"
+        minH="12"
+        py="3"
+        textAlign="center"
+      >
         <a href={providerSignInPath(props.redirectUrl)} data-testid="provider-login-button">
           {t('login.withProvider', { club: props.clubName })}
         </a>

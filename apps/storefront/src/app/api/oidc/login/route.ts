@@ -14,6 +14,11 @@ import { logger } from '@/lib/logger';
  * page. A provider that cannot be reached is the login page's "unavailable" message, never a 500.
  */
 export async function GET(request: Request) {
+  // The router's own fetches (a prefetch, or a client-side click before it falls back to a full
+  // load) never start a sign-in: each would seal a new state over the one the fan is finishing.
+  // Not a flight answer, so the router loads the address as a plain page.
+  if (request.headers.get('rsc') === '1' || request.headers.has('next-router-prefetch'))
+    return new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   const tenant = await tenantFromRequest();
   if (!tenant) return new NextResponse('No shop at this address.', { status: 404 });
   const redirectUrl = safeRedirectPath(new URL(request.url).searchParams.get('redirectUrl'));
