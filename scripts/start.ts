@@ -16,6 +16,7 @@ import { EmbeddedPostgresAccessError, startDatabase } from '@stadio/db/embedded'
 import {
   DEMO_CLIENT_ID,
   DEMO_CLIENT_SECRET,
+  DEMO_LOOK,
   DEMO_MEMBER,
   startIdentityProvider,
   type IdentityProvider,
@@ -126,6 +127,7 @@ async function main() {
     if (idpPort > 0)
       identityProvider = await startIdentityProvider({
         port: idpPort,
+        look: DEMO_LOOK,
         members: [DEMO_MEMBER],
         clients: [
           {

@@ -1,3 +1,4 @@
+import type { ProviderLook } from './pages';
 import type { Member } from './start-identity-provider';
 
 /**
@@ -19,3 +20,6 @@ export const DEMO_MEMBER: Member = {
 /** The demo client's credentials; the secret reaches the shop through the variable its tenant file names. */
 export const DEMO_CLIENT_ID = 'stadio-harbour';
 export const DEMO_CLIENT_SECRET = 'demo-harbour-secret-not-for-production';
+
+/** The demo membership system's pages: harbour's name and primary colour (tenants/harbour.json). */
+export const DEMO_LOOK: ProviderLook = { name: 'Harbour RFC', accent: '#1F4E79' };

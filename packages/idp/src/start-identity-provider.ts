@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ClientMetadata, type KoaContextWithOIDC } from 'oidc-provider';
-import { loginPage, logoutPage } from './pages';
+import { DEFAULT_LOOK, errorPage, loginPage, logoutPage, type ProviderLook } from './pages';
 
 /** A member of the club's membership system: what the provider knows and tells the shop. */
 export interface Member {
@@ -29,6 +29,8 @@ export interface IdentityProviderOptions {
   host?: string;
   members: Member[];
   clients: ProviderClient[];
+  /** Who runs it, as its pages show it (the demo: the club's name and colour). */
+  look?: ProviderLook;
 }
 
 export interface IdentityProvider {
@@ -85,6 +87,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://${host}:${port}`;
+  const look = options.look ?? DEFAULT_LOOK;
   const members = new Map(options.members.map((member) => [member.sub, member]));
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
@@ -107,7 +110,10 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true, logoutSource: (ctx, form) => void (ctx.body = logoutPage(form)) },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => void (ctx.body = logoutPage(look, form)),
+      },
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {
@@ -137,7 +143,10 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><p>${String(out.error).replace(/[<>&"]/g, '')}</p>`;
+      ctx.body = errorPage(
+        look,
+        `The sign-in was refused (${String(out.error)}). Go back to the shop and start again.`,
+      );
     },
   });
   const callback = provider.callback();
@@ -155,7 +164,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
           const password = form.get('password') ?? '';
           const member = [...members.values()].find((m) => m.login === login);
           if (!member || !sameText(member.password, password))
-            return html(res, 401, loginPage(details.uid, login, true));
+            return html(res, 401, loginPage(look, details.uid, login, true));
           return await provider.interactionFinished(
             req,
             res,
@@ -163,14 +172,10 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
             { mergeWithLastSubmission: false },
           );
         }
-        return html(res, 200, loginPage(details.uid, '', false));
+        return html(res, 200, loginPage(look, details.uid, '', false));
       } catch {
         // An expired or unknown interaction: the fan starts again from the shop.
-        html(
-          res,
-          400,
-          '<!doctype html><meta charset="utf-8"><p>This sign-in has expired. Go back to the shop and start again.</p>',
-        );
+        html(res, 400, errorPage(look, 'This sign-in has expired. Go back to the shop and start again.'));
       }
     })();
   });
