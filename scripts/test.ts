@@ -1,6 +1,7 @@
 /**
  * `npm test`: unit and integration tests (vitest, real embedded PostgreSQL), then a production
- * build (storefront and API bundle) and the browser tests (Playwright in Chromium) against it.
+ * build (storefront and API bundle) and the browser tests (Playwright in Chromium) against it, then
+ * the browser tests that kill servers and stop the payment provider (e2e/recovery).
  */
 import { run } from './lib/processes';
 import { REPO_ROOT } from './lib/repo-root';
@@ -27,6 +28,13 @@ async function main() {
     '--output-logs=errors-only',
   ]);
   await step('Browser tests', 'npm', ['run', 'e2e', '-w', '@stadio/storefront']);
+  // Servers killed and the payment provider down, on a stack of their own (ADR 0023).
+  await step('Browser tests that break the stack', 'npm', [
+    'run',
+    'e2e:recovery',
+    '-w',
+    '@stadio/storefront',
+  ]);
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
