@@ -425,6 +425,8 @@ test.describe('accounts', () => {
   });
 
   test('account pages fit a 375-px phone and the dev mailbox lists what was sent', async ({ page }) => {
+    // Nine page loads and a sign-up: 25 s of the default 30 on the clean CI run, over it under load.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     for (const [host, route] of [
       ['riviera.localhost', '/login?lng=en'],
@@ -454,7 +456,8 @@ test.describe('accounts', () => {
   test('axe finds no violations on the account pages, light and dark clubs, refused form included', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // Ten pages with axe each: 66 s of 90 on the clean CI run, over it under load.
+    test.setTimeout(180_000);
     for (const host of ['riviera.localhost', 'neva.localhost']) {
       for (const route of [
         '/login',

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -6,8 +5,9 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { axeViolations } from './support/axe';
-import { E2E_PORT, hostUrl } from './support/hosts';
+import { hostUrl } from './support/hosts';
 import { CLUBS } from './support/purchase';
+import { STACK_DATABASE_URL, staffAdd } from './support/stack-database';
 
 /*
  * The order anomaly list (docs/product.md#order-anomalies): a ticket manager made with
@@ -17,33 +17,15 @@ import { CLUBS } from './support/purchase';
  * 375 px) go to SCREENSHOTS_DIR when it is set.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
 const club = CLUBS.riviera;
-
-function staffAdd(
-  email: string,
-  role: string,
-): { email: string; initialPassword: string; totpSecret: string } {
-  const out = execFileSync('npx', ['tsx', 'scripts/staff-add.ts', 'riviera', email, role, '--json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
-    email: string;
-    initialPassword: string;
-    totpSecret: string;
-  };
-}
 
 /** Anomalies as the payment code records them, for order ids of this run. */
 async function seedAnomalies(
   run: string,
 ): Promise<{ unpaid: string; wrongStatus: string; otherClub: string }> {
   const ids = { unpaid: `ord_e2e_${run}_a`, wrongStatus: `ord_e2e_${run}_b`, otherClub: `ord_e2e_${run}_c` };
-  const db = new pg.Client({ connectionString: DATABASE_URL });
+  const db = new pg.Client({ connectionString: STACK_DATABASE_URL });
   await db.connect();
   try {
     const insert = `insert into order_anomalies (tenant_id, order_id, payment_id, kind, details, status, created_at, updated_at)
@@ -71,7 +53,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('the ticket office filters the club’s anomalies and moves one to solved', async ({ page }) => {
   const run = randomUUID().slice(0, 8);
-  const staff = staffAdd(`anomalies-${run}@staff.example`, 'ticket_office');
+  const staff = staffAdd('riviera', `anomalies-${run}@staff.example`, 'ticket_office');
   const orders = await seedAnomalies(run);
 
   await page.goto(hostUrl(club.host, '/staff?lng=en'));
@@ -121,7 +103,7 @@ test('the ticket office filters the club’s anomalies and moves one to solved',
   await expect(again).toContainText('Solved', { timeout: 30_000 });
   await expect(again.getByRole('button')).toHaveCount(0);
 
-  const db = new pg.Client({ connectionString: DATABASE_URL });
+  const db = new pg.Client({ connectionString: STACK_DATABASE_URL });
   await db.connect();
   try {
     const { rows } = await db.query<{ before: string; after: string; staff_email: string }>(

@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import pg from 'pg';
 import { axeViolations } from './support/axe';
-import { E2E_PORT, hostUrl } from './support/hosts';
-import { callRoute } from './support/orders';
+import { hostUrl } from './support/hosts';
 import {
   acceptTermsAndContinue,
   choosePayment,
@@ -18,6 +15,7 @@ import {
   payOnSandbox,
   TEST_CARDS,
 } from './support/purchase';
+import { newVerifiedFan, staffAdd } from './support/stack-database';
 
 /*
  * The ticket office (docs/staff-roles.md, ADR 0024): an account made with `npm run staff:add`
@@ -27,59 +25,9 @@ import {
  * SCREENSHOTS_DIR when it is set.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
 const PASSWORD = 'Tribune-Ouest-2031';
 const club = CLUBS.riviera;
-
-interface CreatedStaff {
-  email: string;
-  initialPassword: string;
-  totpSecret: string;
-}
-
-/** `npm run staff:add -- riviera <e-mail> ticket_office --json` against the stack's database. */
-function staffAdd(email: string, role: string): CreatedStaff {
-  const out = execFileSync('npx', ['tsx', 'scripts/staff-add.ts', 'riviera', email, role, '--json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as CreatedStaff;
-}
-
-/** A new verified fan of riviera, logged in on `page`. */
-async function newFan(page: Page): Promise<string> {
-  const email = `fan-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto(hostUrl(club.host, '/login?lng=en'));
-  const created = await callRoute(page, '/api/sign-up', {
-    customer: {
-      email,
-      password: PASSWORD,
-      firstName: 'Nora',
-      lastName: 'Durand',
-      phoneNumber: '+33612345678',
-    },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const db = new pg.Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(
-      `update customers set email_verified_at = now() where tenant_id = 'riviera' and email = $1`,
-      [email],
-    );
-  } finally {
-    await db.end();
-  }
-  await page.goto(hostUrl(club.host, '/login?lng=en'));
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('account-button')).toBeVisible({ timeout: 60_000 });
-  return email;
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -87,11 +35,16 @@ test('the ticket office signs in with TOTP, finds a fan’s order and cancels it
   page,
   browser,
 }) => {
-  const staff = staffAdd(`office-${randomUUID().slice(0, 8)}@staff.example`, 'ticket_office');
+  const staff = staffAdd('riviera', `office-${randomUUID().slice(0, 8)}@staff.example`, 'ticket_office');
   expect(staff.initialPassword).toMatch(/^[\w-]{27}$/);
 
   // A fan buys one seat, paid at once.
-  const fanEmail = await newFan(page);
+  const fanEmail = await newVerifiedFan(page, club.host, {
+    emailPrefix: 'fan',
+    password: PASSWORD,
+    firstName: 'Nora',
+    lastName: 'Durand',
+  });
   const { orderId, seatIds } = await chooseSeats(page, club, 1);
   await passOptionsAndHolders(page);
   await acceptTermsAndContinue(page);
