@@ -1,17 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import pg from 'pg';
 // The API's own signing code: the "other event" ticket is signed exactly as the shop signs tickets.
 import { deriveTicketKey } from '../../api/src/modules/tickets/ticket-keys';
 import { signTicketToken } from '../../api/src/modules/tickets/ticket-token';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { axeViolations } from './support/axe';
-import { E2E_PORT, hostUrl } from './support/hosts';
-import { callRoute } from './support/orders';
+import { hostUrl } from './support/hosts';
 import {
   acceptTermsAndContinue,
   choosePayment,
@@ -21,6 +18,7 @@ import {
   payOnSandbox,
   TEST_CARDS,
 } from './support/purchase';
+import { newVerifiedFan, stackQuery as query, staffAdd } from './support/stack-database';
 import { ticketQr } from './support/ticket-qr';
 
 /*
@@ -33,61 +31,9 @@ import { ticketQr } from './support/ticket-qr';
  * SCREENSHOTS_DIR when it is set.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
 const PASSWORD = 'Tribune-Est-2032';
 const club = { ...CLUBS.riviera, eventId: 'm07', installmentCounts: [], minSeatPrice: 0 };
-
-function staffAdd(
-  email: string,
-  role: string,
-): { email: string; initialPassword: string; totpSecret: string } {
-  const out = execFileSync('npx', ['tsx', 'scripts/staff-add.ts', 'riviera', email, role, '--json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
-    email: string;
-    initialPassword: string;
-    totpSecret: string;
-  };
-}
-
-async function query<T extends object>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
-/** A new verified fan of riviera, logged in on `page`. */
-async function newFan(page: Page): Promise<void> {
-  const email = `gate-fan-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto(hostUrl(club.host, '/login?lng=en'));
-  const created = await callRoute(page, '/api/sign-up', {
-    customer: {
-      email,
-      password: PASSWORD,
-      firstName: 'Inès',
-      lastName: 'Morel',
-      phoneNumber: '+33612345678',
-    },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  await query(`update customers set email_verified_at = now() where tenant_id = 'riviera' and email = $1`, [
-    email,
-  ]);
-  await page.goto(hostUrl(club.host, '/login?lng=en'));
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('account-button')).toBeVisible({ timeout: 60_000 });
-}
 
 async function shoot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
@@ -101,7 +47,12 @@ test.describe.configure({ timeout: 300_000 });
 
 test('a steward checks tickets at the gate, online and offline', async ({ page, browser }) => {
   // A fan buys two seats of m07, paid at once; their QR codes are read from the PDFs.
-  await newFan(page);
+  await newVerifiedFan(page, club.host, {
+    emailPrefix: 'gate-fan',
+    password: PASSWORD,
+    firstName: 'Inès',
+    lastName: 'Morel',
+  });
   const { orderId } = await chooseSeats(page, club, 2);
   await passOptionsAndHolders(page);
   await acceptTermsAndContinue(page);
@@ -128,7 +79,7 @@ test('a steward checks tickets at the gate, online and offline', async ({ page, 
   );
 
   // The steward, on a phone-sized browser of their own.
-  const steward = staffAdd(`steward-${randomUUID().slice(0, 8)}@staff.example`, 'security');
+  const steward = staffAdd('riviera', `steward-${randomUUID().slice(0, 8)}@staff.example`, 'security');
   const phone = await browser.newContext({
     baseURL: hostUrl(club.host, '/'),
     viewport: { width: 375, height: 812 },
