@@ -22,7 +22,7 @@ import { RESALE_DAY } from '../resale/test-fixtures/resale-testbed';
 import { createStaff, type CreatedStaff } from '../staff/create-staff';
 import { ROLE_PERMISSIONS } from '../staff/staff-permissions';
 import { reissueTicket } from '../tickets/reissue-ticket';
-import { createTicketKeyring } from '../tickets/ticket-keys';
+import { createTicketKeyring } from '@stadio/ticket-tokens';
 import { setTicketServices } from '../tickets/ticket-services';
 
 const SUCCESS = '4242 4242 4242 4242';

@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_ORDER } from '../orders/test-fixtures/order-operations';
 import { startTicketsTestbed, type TicketsTestbed } from '../tickets/test-fixtures/tickets-testbed';
-import { checkTicketToken } from '../tickets/ticket-token';
+import { checkTicketToken } from '@stadio/ticket-tokens';
 import { hasTicketsOnResale } from '../identity/tickets-on-resale';
 import {
   LIST,

@@ -26,9 +26,9 @@ import {
   startPaymentsTestbed,
   type PaymentsTestbed,
 } from '../payments/test-fixtures/payments-testbed';
-import { createTicketKeyring } from '../tickets/ticket-keys';
+import { createTicketKeyring } from '@stadio/ticket-tokens';
 import { setTicketServices, type TicketServices } from '../tickets/ticket-services';
-import { signTicketToken } from '../tickets/ticket-token';
+import { signTicketToken } from '@stadio/ticket-tokens';
 import { verifyTicket } from '../tickets/verify-ticket';
 import { createStaff, type CreatedStaff } from './create-staff';
 import { ROLE_PERMISSIONS } from './staff-permissions';

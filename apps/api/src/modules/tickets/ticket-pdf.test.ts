@@ -6,7 +6,7 @@ import { tenantSchema } from '@stadio/tenants';
 import { deliverableTickets } from './ticket-documents';
 import { renderTicketsPdf } from './ticket-pdf';
 import { ticketToken } from './ticket-documents';
-import { checkTicketToken } from './ticket-token';
+import { checkTicketToken } from '@stadio/ticket-tokens';
 import { decodeQr, keepRender, pdfText, renderPages } from './test-fixtures/pdf-inspection';
 import { startTicketsTestbed, type TicketsTestbed } from './test-fixtures/tickets-testbed';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { resolveTenantsDir, shopOriginResolver, type Tenant } from '@stadio/tenants';
-import { createTicketKeyring, type TicketKeyring } from './ticket-keys';
+import { createTicketKeyring, type TicketKeyring } from '@stadio/ticket-tokens';
 
 /** What the tickets module needs from its surroundings: keys and where files live (ADR 0009). */
 export interface TicketServices {

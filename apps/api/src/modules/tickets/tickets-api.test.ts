@@ -14,7 +14,7 @@ import { TESTBED_TENANTS } from '../orders/test-fixtures/orders-testbed';
 import { createApiServer } from '../../server';
 import { pdfText } from './test-fixtures/pdf-inspection';
 import { startTicketsTestbed, type TicketsTestbed } from './test-fixtures/tickets-testbed';
-import { checkTicketToken } from './ticket-token';
+import { checkTicketToken } from '@stadio/ticket-tokens';
 
 const SECRET = 'tickets-api-test-storefront-secret-0123456789';
 const MY_TICKETS = `query ($customerId: ID!, $filter: MyTicketsFilter, $first: Int, $after: String) {

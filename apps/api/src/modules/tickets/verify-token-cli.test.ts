@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ticketServicesFromEnv } from './ticket-services';
-import { signTicketToken } from './ticket-token';
+import { signTicketToken } from '@stadio/ticket-tokens';
 import { runVerifyCli } from './verify-token-cli';
 
 describe('tickets:verify CLI', () => {

@@ -4,7 +4,7 @@
 import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkTicketToken } from './ticket-token';
+import { checkTicketToken } from '@stadio/ticket-tokens';
 import { ticketServicesFromEnv } from './ticket-services';
 
 const USAGE = `Usage:

@@ -15,7 +15,7 @@ import { GOOGLE_SAVE_URL, googleWalletJwt } from './google-wallet-jwt';
 import { startTicketsTestbed, type TicketsTestbed } from './test-fixtures/tickets-testbed';
 import { deliverableTickets, ticketToken } from './ticket-documents';
 import type { TicketFacts } from './ticket-facts';
-import { checkTicketToken } from './ticket-token';
+import { checkTicketToken } from '@stadio/ticket-tokens';
 import { appleCredentials, googleCredentials } from './wallet-credentials';
 import { walletSerialFor } from './wallet-serials';
 

@@ -9,7 +9,7 @@ import {
   TRANSFER,
 } from '../resale/test-fixtures/resale-testbed';
 import { startTicketsTestbed, type TicketsTestbed } from '../tickets/test-fixtures/tickets-testbed';
-import { checkTicketToken } from '../tickets/ticket-token';
+import { checkTicketToken } from '@stadio/ticket-tokens';
 
 describe('ticket transfers (PostgreSQL)', () => {
   let bed: TicketsTestbed;

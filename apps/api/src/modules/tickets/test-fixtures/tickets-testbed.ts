@@ -6,7 +6,7 @@ import { confirmOrder } from '../../orders/confirm-order';
 import { inTransaction } from '../../../database/sql-client';
 import { SET_HOLDERS, type OrderData } from '../../orders/test-fixtures/order-operations';
 import { startOrdersTestbed, type Club, type OrdersTestbed } from '../../orders/test-fixtures/orders-testbed';
-import { createTicketKeyring } from '../ticket-keys';
+import { createTicketKeyring } from '@stadio/ticket-tokens';
 import { setTicketServices, type TicketServices } from '../ticket-services';
 
 /** The orders testbed, ticket services on a temporary keys folder, and a way to buy for real. */

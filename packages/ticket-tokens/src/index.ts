@@ -1,0 +1,2 @@
+export * from './ticket-keys';
+export * from './ticket-token';
