@@ -6,6 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '@stadio/db';
 import type { StaffPermission } from '@stadio/graphql/resolvers-types';
 import { createLogger } from '@stadio/logger';
 import { resolveTenantsDir, tenantSchema } from '@stadio/tenants';
+import { createTicketKeyring } from '@stadio/ticket-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphQLHandler } from '../../graphql/create-graphql-handler';
 import { callGraphQL, type GraphQLAnswer } from '../../test-support/call-graphql';
@@ -20,9 +21,9 @@ import {
 } from '../payments/test-fixtures/payments-testbed';
 import { RESALE_DAY } from '../resale/test-fixtures/resale-testbed';
 import { createStaff, type CreatedStaff } from '../staff/create-staff';
+import { staffPerRole } from '../staff/test-fixtures/staff-per-role';
 import { ROLE_PERMISSIONS } from '../staff/staff-permissions';
 import { reissueTicket } from '../tickets/reissue-ticket';
-import { createTicketKeyring } from '@stadio/ticket-tokens';
 import { setTicketServices } from '../tickets/ticket-services';
 
 const SUCCESS = '4242 4242 4242 4242';
@@ -165,17 +166,12 @@ describe('gate scanning (PostgreSQL)', () => {
       production: false,
       shopOrigin: (tenant) => `http://${tenant.slug}.localhost:3000`,
     });
-    for (const role of STAFF_ROLES)
-      staff.set(
-        role,
-        await createStaff(bed.orders.db, {
-          clubSlug: 'riviera',
-          email: `${role}@gate.example`,
-          role,
-          passwordCost: TEST_PASSWORD_COST,
-          now: bed.orders.clock.now(),
-        }),
-      );
+    const accounts = await staffPerRole(bed.orders.db, {
+      clubSlug: 'riviera',
+      emailDomain: 'gate.example',
+      now: bed.orders.clock.now(),
+    });
+    for (const [role, account] of accounts) staff.set(role, account);
     northEndSecurity = await createStaff(bed.orders.db, {
       clubSlug: 'north-end',
       email: 'security@north-end.example',

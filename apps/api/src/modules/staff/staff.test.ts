@@ -5,6 +5,7 @@ import { STAFF_ROLES, type StaffRole } from '@stadio/db';
 import type { StaffPermission } from '@stadio/graphql/resolvers-types';
 import { createLogger } from '@stadio/logger';
 import { resolveTenantsDir, tenantSchema } from '@stadio/tenants';
+import { createTicketKeyring, signTicketToken } from '@stadio/ticket-tokens';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphQLHandler } from '../../graphql/create-graphql-handler';
@@ -26,11 +27,10 @@ import {
   startPaymentsTestbed,
   type PaymentsTestbed,
 } from '../payments/test-fixtures/payments-testbed';
-import { createTicketKeyring } from '@stadio/ticket-tokens';
 import { setTicketServices, type TicketServices } from '../tickets/ticket-services';
-import { signTicketToken } from '@stadio/ticket-tokens';
 import { verifyTicket } from '../tickets/verify-ticket';
 import { createStaff, type CreatedStaff } from './create-staff';
+import { staffPerRole } from './test-fixtures/staff-per-role';
 import { ROLE_PERMISSIONS } from './staff-permissions';
 
 const SUCCESS = '4242 4242 4242 4242';
@@ -137,17 +137,12 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
       shopOrigin: (tenant) => `http://${tenant.slug}.localhost:3000`,
     };
     setTicketServices(ticketServices);
-    for (const role of STAFF_ROLES)
-      staff.set(
-        role,
-        await createStaff(bed.orders.db, {
-          clubSlug: 'riviera',
-          email: `${role}@staff.example`,
-          role,
-          passwordCost: TEST_PASSWORD_COST,
-          now: bed.orders.clock.now(),
-        }),
-      );
+    const accounts = await staffPerRole(bed.orders.db, {
+      clubSlug: 'riviera',
+      emailDomain: 'staff.example',
+      now: bed.orders.clock.now(),
+    });
+    for (const [role, account] of accounts) staff.set(role, account);
     northEndAdmin = await createStaff(bed.orders.db, {
       clubSlug: 'north-end',
       email: 'admin@north-end.example',
