@@ -4,8 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 // The API's own signing code: the "other event" ticket is signed exactly as the shop signs tickets.
-import { deriveTicketKey } from '@stadio/ticket-tokens';
-import { signTicketToken } from '@stadio/ticket-tokens';
+import { deriveTicketKey, signTicketToken } from '@stadio/ticket-tokens';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { axeViolations } from './support/axe';
 import { hostUrl } from './support/hosts';

@@ -2,8 +2,7 @@ import type { Database } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
 import { isDownloadOpen } from './download-rules';
 import { loadTicketFacts, type TicketFacts, type TicketSelection } from './ticket-facts';
-import type { TicketKeyring } from '@stadio/ticket-tokens';
-import { signTicketToken } from '@stadio/ticket-tokens';
+import { signTicketToken, type TicketKeyring } from '@stadio/ticket-tokens';
 
 /** Who asks for tickets, at which club, when. */
 export interface TicketRequest {

@@ -1,8 +1,7 @@
 import { seatTickets, ticketVersions, type Database } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, eq } from 'drizzle-orm';
-import type { TicketKeyring } from '@stadio/ticket-tokens';
-import { checkTicketToken } from '@stadio/ticket-tokens';
+import { checkTicketToken, type TicketKeyring } from '@stadio/ticket-tokens';
 
 /**
  * What a gate with a connection says of a scanned token: the offline check (signature, club),

@@ -2,8 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The API's own signing code and key derivation: the tokens checked here are the ones the shop's
 // tickets carry (ADR 0009).
-import { deriveTicketKey } from '@stadio/ticket-tokens';
-import { signTicketToken, type TicketClaims } from '@stadio/ticket-tokens';
+import { deriveTicketKey, signTicketToken, type TicketClaims } from '@stadio/ticket-tokens';
 import { indexGate, verifyScan, type GateIndex, type GateListData } from './gate-verify';
 
 const SECRET = 'gate-verify-test-secret-0123456789';
