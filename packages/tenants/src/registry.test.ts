@@ -34,9 +34,9 @@ describe('normalizeHost', () => {
 describe('loadTenantRegistry on the real tenants folder', () => {
   const registry = loadTenantRegistry(REAL_TENANTS_DIR);
 
-  it('loads the three demo clubs without problems', () => {
+  it('loads the four demo clubs without problems', () => {
     expect(registry.problems).toEqual([]);
-    expect(registry.tenants.map((t) => t.slug)).toEqual(['amstel', 'neva', 'riviera']);
+    expect(registry.tenants.map((t) => t.slug)).toEqual(['amstel', 'harbour', 'neva', 'riviera']);
   });
 
   it('indexes every domain, local and production', () => {
@@ -54,7 +54,7 @@ describe('loadTenantRegistry on the real tenants folder', () => {
   });
 });
 
-describe('a fourth tenant in a temporary folder', () => {
+describe('another tenant in a temporary folder', () => {
   let tmp: ReturnType<typeof makeTempDir>;
   beforeEach(() => {
     tmp = makeTempDir();
@@ -89,7 +89,7 @@ describe('a fourth tenant in a temporary folder', () => {
 
   it('follows a change of TENANTS_DIR at once, without waiting for the cache to expire', () => {
     vi.stubEnv('TENANTS_DIR', REAL_TENANTS_DIR);
-    expect(getTenantRegistry(60_000).tenants).toHaveLength(3);
+    expect(getTenantRegistry(60_000).tenants).toHaveLength(4);
     copyFixtureTenant(tmp.dir);
     vi.stubEnv('TENANTS_DIR', tmp.dir);
     expect(getTenantRegistry(60_000).tenants.map((t) => t.slug)).toEqual(['fixture-club']);

@@ -41,7 +41,7 @@ describe('tenants:check command', () => {
   it('exits 0 on the real tenants folder, found without --dir', () => {
     const { status, output } = runCli([]);
     expect(status).toBe(0);
-    expect(output).toContain('All 3 tenants are valid');
+    expect(output).toContain('All 4 tenants are valid');
   });
 
   it('accepts --dir=<path> and rejects unknown options', () => {

@@ -89,6 +89,10 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
     field: 'invoicing',
     help: 'optional invoice seller: { "legalName", "address": ["…"], "vatNumber"?, "registrationNumber"?, "vatRateBasisPoints" (550 = 5.5 %), "numberPrefix" }',
   },
+  {
+    field: 'identity',
+    help: 'how fans sign in (ADR 0027): { "kind": "builtin" } (default, the shop\'s own accounts) or { "kind": "oidc", "issuer", "clientId", "clientSecretEnv" (the name of the environment variable holding the secret, never the secret), "scopes" (with "openid"), "claims" (customer field → claim, "email" required), "accountUrl"? }',
+  },
 ];
 
 /** The README written beside a new club: what to do next, then every field. */
