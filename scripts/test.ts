@@ -17,6 +17,8 @@ async function main() {
     'run',
     'test',
     '--concurrency=2',
+    // Every package's tests run even when one fails, so a run reports all failures at once.
+    '--continue',
     '--output-logs=new-only',
   ]);
   await step('Production build', 'npx', [
