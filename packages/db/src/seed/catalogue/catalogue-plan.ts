@@ -245,6 +245,9 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
         tenantId,
         id: tenant.slug,
         displayName: tenant.clientShortName,
+        // The club's own name reads the same in every language; the column is still set, as
+        // upsertRows writes the properties of the first row only (the opponents' names were lost).
+        displayNameTranslations: {},
         logoUrl: tenantAssetUrl(tenant.branding.logo),
       },
       ...profile.opponents.map((o) => {

@@ -143,6 +143,14 @@ describe('demo catalogue seed', () => {
       const crests = teamRows.filter((t) => t.id !== tenant).map((t) => t.logoUrl ?? '');
       expect(crests.every((url) => url.startsWith('data:image/svg+xml,'))).toBe(true);
       expect(new Set(crests).size).toBe(crests.length);
+      // Rivals are named in every other language the club lists (ADR 0025): at neva, in Latin letters.
+      const others = (registry.bySlug.get(tenant)?.locales ?? []).slice(1);
+      for (const rival of teamRows.filter((t) => t.id !== tenant))
+        expect(Object.keys(rival.displayNameTranslations ?? {}).sort(), rival.id).toEqual([...others].sort());
+      if (tenant === 'neva')
+        expect(teamRows.find((t) => t.id === 'sibir')?.displayNameTranslations).toMatchObject({
+          es: 'Sibir Novosibirsk',
+        });
 
       const packRows = await handle.db.select().from(campaignPacks).where(eq(campaignPacks.tenantId, tenant));
       expect(packRows.filter((p) => p.type === 'pack')).toHaveLength(2);
