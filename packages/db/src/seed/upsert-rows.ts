@@ -33,6 +33,12 @@ export async function upsertRows<T extends PgTable>(
     return found.name;
   };
   const properties = Object.keys(first).filter((p) => (first as Record<string, unknown>)[p] !== undefined);
+  // A property the first row lacks would be dropped from every row without a word (it once lost
+  // every rival team's translations): refuse instead.
+  for (const row of rows)
+    for (const [property, value] of Object.entries(row as Record<string, unknown>))
+      if (value !== undefined && !properties.includes(property))
+        throw new Error(`${getTableName(table)}: "${property}" is set on a row but not on the first row`);
   const arrays = properties.map((p) => {
     const values = rows.map((row) => (row as Record<string, unknown>)[p] ?? null);
     return sql`${sql.param(values)}::${sql.raw(columns[p]?.getSQLType() ?? 'text')}[]`;
