@@ -17,6 +17,8 @@ async function hydrated(page: Page) {
 }
 
 test('catalogue and shop pages hydrate without a mismatch, with or without Chakra', async ({ page }) => {
+  // Seven pages each waited to hydration: 23 s of the default 30 on the clean CI run.
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   for (const [club, path] of [
     ['riviera', '/'],
