@@ -34,6 +34,7 @@ test('no subscriptions entry at a club without the section', async ({ page }) =>
 });
 
 test('the page does not scroll sideways on a 375-px phone', async ({ page }) => {
+  test.setTimeout(90_000);
   // Home, and a match page in the club's own language, whose header also had the back arrow
   // beside the longest "log in" label (French).
   for (const [club, path] of [
