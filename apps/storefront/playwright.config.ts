@@ -78,6 +78,8 @@ export default defineConfig({
       STADIO_DATA_DIR: DATA_DIR,
       TENANTS_DIR: E2E_TENANTS_DIR,
       TENANTS_RELOAD_MS: '300',
+      // Kept good versions of club files live and die with this stack (not in the machine's /tmp).
+      TENANTS_LAST_GOOD_DIR: path.join(DATA_DIR, 'tenants-last-good'),
       STADIO_TEST_ROUTES: '1',
       // The security sweep plays many clients behind a proxy on 127.0.0.1 (e2e/security.spec.ts);
       // the browsers send no X-Forwarded-For, so they remain 127.0.0.1 themselves.

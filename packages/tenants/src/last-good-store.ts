@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tenantSchema, type Tenant } from './schema';
@@ -39,5 +39,22 @@ export function recallGood(tenantsDir: string, slug: string): Tenant | undefined
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Forgets the kept versions of clubs whose file left the folder: a club taken down is gone, and a
+ * file added later under its name is a newcomer, refused (closed) until it passes, not the old club.
+ */
+export function forgetGone(tenantsDir: string, slugsInFolder: ReadonlySet<string>): void {
+  try {
+    const dir = storeDir(tenantsDir);
+    for (const name of readdirSync(dir)) {
+      if (name.endsWith('.json') && !slugsInFolder.has(name.slice(0, -'.json'.length))) {
+        rmSync(path.join(dir, name), { force: true });
+      }
+    }
+  } catch {
+    // Nothing kept yet (no folder), or best effort as above.
   }
 }

@@ -208,6 +208,24 @@ describe('a club file the shop must not serve', () => {
     }
   });
 
+  it('forgets the kept version of a club whose file was removed: added again broken, it is a newcomer', () => {
+    const store = makeTempDir();
+    vi.stubEnv('TENANTS_LAST_GOOD_DIR', store.dir);
+    try {
+      loadTenantRegistry(tmp.dir, undefined, { remember: true });
+      rmSync(file);
+      expect(loadTenantRegistry(tmp.dir, undefined, { remember: true }).bySlug.has('fixture-club')).toBe(false);
+      writeJson(file, { ...unreadable(), clientShortName: 'Broken FC' });
+      const readded = loadTenantRegistry(tmp.dir, undefined, { remember: true });
+      expect(readded.bySlug.has('fixture-club')).toBe(false);
+      expect(readded.refused[0]).toMatchObject({ file: 'fixture-club.json' });
+      expect(readded.refused[0]?.kept).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+      store.cleanup();
+    }
+  });
+
   it('keeps a club already served when a newcomer claims its invoice prefix', () => {
     const invoicing = {
       legalName: 'Fixture Club SA',

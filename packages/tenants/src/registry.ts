@@ -4,7 +4,7 @@ import { contrastProblems } from './check/contrast-problems';
 import { invoicingProblems } from './check/invoicing-problems';
 import type { CheckProblem } from './check/problem';
 import { friendlyIssueMessage } from './issue-message';
-import { recallGood, rememberGood } from './last-good-store';
+import { forgetGone, recallGood, rememberGood } from './last-good-store';
 import { tenantSchema, type Tenant } from './schema';
 
 export interface TenantFileProblem {
@@ -144,6 +144,7 @@ export function loadTenantRegistry(
   { remember = false }: { remember?: boolean } = {},
 ): TenantRegistry {
   const files = listTenantFiles(dir);
+  if (remember) forgetGone(dir, new Set(files.map((file) => file.replace(/\.json$/, ''))));
   const problems: TenantFileProblem[] = [];
   const refused: RefusedTenantFile[] = [];
   const candidates: { file: string; tenant: Tenant }[] = [];
