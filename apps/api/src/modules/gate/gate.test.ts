@@ -13,12 +13,7 @@ import { callGraphQL, type GraphQLAnswer } from '../../test-support/call-graphql
 import { DEFAULT_IDENTITY_SETTINGS } from '../identity/identity-settings';
 import { TEST_PASSWORD_COST } from '../identity/test-fixtures/identity-testbed';
 import { TESTBED_TENANTS, type Club } from '../orders/test-fixtures/orders-testbed';
-import { START_CHECKOUT } from '../payments/test-fixtures/payment-operations';
-import {
-  RETURN_URL,
-  startPaymentsTestbed,
-  type PaymentsTestbed,
-} from '../payments/test-fixtures/payments-testbed';
+import { startPaymentsTestbed, type PaymentsTestbed } from '../payments/test-fixtures/payments-testbed';
 import { RESALE_DAY } from '../resale/test-fixtures/resale-testbed';
 import { createStaff, type CreatedStaff } from '../staff/create-staff';
 import { staffPerRole } from '../staff/test-fixtures/staff-per-role';
@@ -26,7 +21,6 @@ import { ROLE_PERMISSIONS } from '../staff/staff-permissions';
 import { reissueTicket } from '../tickets/reissue-ticket';
 import { setTicketServices } from '../tickets/ticket-services';
 
-const SUCCESS = '4242 4242 4242 4242';
 const EVENTS = `query ($session: StaffSessionInput!) { staffGateEvents(session: $session) { id name startDatetime } }`;
 const LIST = `query ($session: StaffSessionInput!, $eventId: ID!) { staffGateList(session: $session, eventId: $eventId) {
   event { id name } clubSlug publicKey generatedAt
@@ -139,21 +133,12 @@ describe('gate scanning (PostgreSQL)', () => {
 
   /** A new customer's paid order of one seat of match-open: its ticket id and order id. */
   const paidTicket = async (seatId: string) => {
-    const { customerId, order } = await bed.order(seatId);
-    const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(START_CHECKOUT, {
-      customerId,
-      orderId: order.orderId,
-      numberOfInstallments: 1,
-      promoCodeIds: [],
-      termsAccepted: true,
-      returnUrl: `${RETURN_URL}${order.orderId}`,
-    });
-    await bed.pay(startCheckout.redirectUrl, SUCCESS);
+    const { orderId } = await bed.paidOrder(seatId);
     const [row] = await bed.orders.rows<{ id: string }>(`select id from seat_tickets where order_id = $1`, [
-      order.orderId,
+      orderId,
     ]);
     if (!row) throw new Error('no ticket');
-    return { ticketId: row.id, orderId: order.orderId };
+    return { ticketId: row.id, orderId };
   };
 
   beforeAll(async () => {

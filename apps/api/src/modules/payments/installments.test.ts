@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLMENT_RETRY_DELAYS_MS } from './charge-due-installments';
 import { startOfDayInZone } from './club-calendar';
-import {
-  ORDER_VALIDATION,
-  PAYMENT_OPTIONS,
-  START_CHECKOUT,
-  type ValidationData,
-} from './test-fixtures/payment-operations';
+import { ORDER_VALIDATION, PAYMENT_OPTIONS, type ValidationData } from './test-fixtures/payment-operations';
 import {
   INSTALMENTS_IN_3,
-  RETURN_URL,
   startPaymentsTestbed,
   type PaymentsTestbed,
 } from './test-fixtures/payments-testbed';
@@ -49,22 +43,14 @@ describe('instalment payments', () => {
       },
     ]);
 
-    const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(
-      START_CHECKOUT,
-      {
-        customerId,
-        orderId,
-        numberOfInstallments: 3,
-        promoCodeIds: [],
-        termsAccepted: true,
-        returnUrl: `${RETURN_URL}${orderId}`,
-      },
-      INSTALMENTS_IN_3,
-    );
-    const sessionId = startCheckout.redirectUrl.split('/').pop() ?? '';
+    const redirectUrl = await bed.checkout(customerId, orderId, {
+      ...INSTALMENTS_IN_3,
+      numberOfInstallments: 3,
+    });
+    const sessionId = redirectUrl.split('/').pop() ?? '';
     // The hosted page takes the first instalment and keeps the card.
     expect(bed.sandbox.session(sessionId)).toMatchObject({ amount: 1100, savePaymentMethod: true });
-    await bed.pay(startCheckout.redirectUrl, '4242 4242 4242 4242');
+    await bed.pay(redirectUrl, '4242 4242 4242 4242');
     const methodId = bed.sandbox.session(sessionId)?.paymentMethodId ?? '';
     expect(methodId).toMatch(/^pm_/);
 
@@ -113,20 +99,12 @@ describe('instalment payments', () => {
 
   it('fails an instalment whose card is declined on every retry', async () => {
     const { customerId, order } = await bed.order('r1-a6');
-    const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(
-      START_CHECKOUT,
-      {
-        customerId,
-        orderId: order.orderId,
-        numberOfInstallments: 3,
-        promoCodeIds: [],
-        termsAccepted: true,
-        returnUrl: `${RETURN_URL}${order.orderId}`,
-      },
-      INSTALMENTS_IN_3,
-    );
+    const redirectUrl = await bed.checkout(customerId, order.orderId, {
+      ...INSTALMENTS_IN_3,
+      numberOfInstallments: 3,
+    });
     // This test card pays the checkout and declines every later charge.
-    await bed.pay(startCheckout.redirectUrl, '4000 0000 0000 0341');
+    await bed.pay(redirectUrl, '4000 0000 0000 0341');
     const start = bed.orders.clock.now();
     try {
       let at = startOfDayInZone('2030-07-01', 'Europe/Paris');

@@ -16,14 +16,9 @@ import { TESTBED_TENANTS, type Club } from '../orders/test-fixtures/orders-testb
 import { createSandboxProvider } from '../payments/sandbox-provider';
 import { RESALE_DAY } from '../resale/test-fixtures/resale-testbed';
 import type { PaymentServices } from '../payments/payment-provider';
-import {
-  ORDER_VALIDATION,
-  START_CHECKOUT,
-  type ValidationData,
-} from '../payments/test-fixtures/payment-operations';
+import { ORDER_VALIDATION, type ValidationData } from '../payments/test-fixtures/payment-operations';
 import {
   INSTALMENTS_IN_3,
-  RETURN_URL,
   startPaymentsTestbed,
   type PaymentsTestbed,
 } from '../payments/test-fixtures/payments-testbed';
@@ -102,22 +97,6 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
   };
   const rows = <T>(text: string, values: unknown[] = []) => bed.orders.rows<T>(text, values);
 
-  /** A new customer's order of one seat of match-open, paid through the sandbox: confirmed. */
-  const paidOrder = async (seatId: string) => {
-    const { customerId, order } = await bed.order(seatId);
-    const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(START_CHECKOUT, {
-      customerId,
-      orderId: order.orderId,
-      numberOfInstallments: 1,
-      promoCodeIds: [],
-      termsAccepted: true,
-      returnUrl: `${RETURN_URL}${order.orderId}`,
-    });
-    await bed.pay(startCheckout.redirectUrl, SUCCESS);
-    const [row] = await rows<{ status: string }>(`select status from orders where id = $1`, [order.orderId]);
-    expect(row?.status).toBe('confirmed');
-    return { customerId, orderId: order.orderId };
-  };
   const orderStatus = async (orderId: string) =>
     (await rows<{ status: string }>(`select status from orders where id = $1`, [orderId]))[0]?.status;
   const auditOf = (orderId: string) =>
@@ -243,7 +222,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
     beforeAll(async () => {
       // A day when match-open is on sale and its tickets can be sent (the re-send needs both).
       bed.orders.clock.set(RESALE_DAY);
-      target = await paidOrder('r1-c5');
+      target = await bed.paidOrder('r1-c5');
     });
 
     const forbidden = STAFF_ROLES.flatMap((role) =>
@@ -311,7 +290,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
     it.each(cancellers.map((role, i) => ({ role, seat: `r1-d${i + 1}` })))(
       '$role cancels an order',
       async ({ role, seat }) => {
-        const { orderId } = await paidOrder(seat);
+        const { orderId } = await bed.paidOrder(seat);
         const answer = await gql<{ staffCancelOrder: { status: string; cancelledBy: string } }>(CANCEL, {
           session: session(role),
           orderId,
@@ -327,7 +306,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
 
   describe('cancelling an order', () => {
     it('releases its seats, refunds once when clicked twice at once, voids its QR codes, e-mails the fan once, audits', async () => {
-      const { customerId, orderId } = await paidOrder('r1-c7');
+      const { customerId, orderId } = await bed.paidOrder('r1-c7');
       const [ticket] = await rows<{ id: string }>(`select id from seat_tickets where order_id = $1`, [
         orderId,
       ]);
@@ -425,7 +404,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
     });
 
     it('changes nothing when the provider does not refund', async () => {
-      const { orderId } = await paidOrder('r1-c9');
+      const { orderId } = await bed.paidOrder('r1-c9');
       const down: PaymentServices = {
         webhookBaseUrl: bed.services.webhookBaseUrl,
         provider: createSandboxProvider({
@@ -447,19 +426,11 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
     it('refunds each paid instalment of a plan through its own charge and stops the later ones', async () => {
       const { customerId, order } = await bed.order('r1-e2');
       const orderId = order.orderId;
-      const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(
-        START_CHECKOUT,
-        {
-          customerId,
-          orderId,
-          numberOfInstallments: 3,
-          promoCodeIds: [],
-          termsAccepted: true,
-          returnUrl: `${RETURN_URL}${orderId}`,
-        },
-        INSTALMENTS_IN_3,
-      );
-      await bed.pay(startCheckout.redirectUrl, SUCCESS);
+      const redirectUrl = await bed.checkout(customerId, orderId, {
+        ...INSTALMENTS_IN_3,
+        numberOfInstallments: 3,
+      });
+      await bed.pay(redirectUrl, SUCCESS);
       const start = bed.orders.clock.now();
       try {
         // The second instalment is charged a month later; the third is still to come.
@@ -504,7 +475,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
 
   describe('one club never acts at another', () => {
     it('refuses a riviera session at north-end, and does not find riviera orders from north-end', async () => {
-      const { orderId } = await paidOrder('r1-e1');
+      const { orderId } = await bed.paidOrder('r1-e1');
       const office = sessionOf(as('ticket_office'));
       for (const { query, variables } of OPERATIONS)
         expect(codeOf(await gql(query, { session: office, ...variables(orderId) }, 'north-end'))).toBe(

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@stadio/logger';
-import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
+import { startPaymentSandbox, TEST_CARDS, type PaymentSandbox } from '@stadio/payment-sandbox';
 import { tenantSchema, type Tenant, type TenantInput } from '@stadio/tenants';
 import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
 import { createApiServer } from '../../../server';
@@ -16,6 +16,10 @@ import {
 import { createInstallmentCharger, type InstallmentCharger } from '../installment-charger';
 import { webhookUrlOf, type PaymentServices } from '../payment-provider';
 import { createSandboxProvider } from '../sandbox-provider';
+import { START_CHECKOUT } from './payment-operations';
+
+/** The sandbox's card whose payment succeeds. */
+const SUCCEEDING_CARD = TEST_CARDS.find((card) => card.behaviour === 'success')?.number ?? '';
 
 /** Riviera's shop, where the provider sends fans back. */
 export const RETURN_URL = 'http://riviera.localhost:3000/validation?orderId=';
@@ -77,6 +81,17 @@ export interface PaymentsTestbed {
   ): Promise<{ customerId: string; order: OrderData }>;
   /** The hosted page's form, as a browser posts it; the answer is the redirect. */
   pay(redirectUrl: string, card: string): Promise<Response>;
+  /** Checkout of an order on hold (terms accepted, no promo code): the hosted page's URL. */
+  checkout(
+    customerId: string,
+    orderId: string,
+    options?: PaymentCallOptions & { numberOfInstallments?: number },
+  ): Promise<string>;
+  /** `order`, then paid at once with the sandbox's card that succeeds: a confirmed order. */
+  paidOrder(
+    seatId: string,
+    options?: { club?: Club; productId?: string },
+  ): Promise<{ customerId: string; orderId: string }>;
   close(): Promise<void>;
 }
 
@@ -121,7 +136,31 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
       variables,
     );
 
-  return {
+  const pay = (redirectUrl: string, card: string) =>
+    fetch(redirectUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card }).toString(),
+    });
+  const checkout: PaymentsTestbed['checkout'] = async (customerId, orderId, options = {}) => {
+    const { numberOfInstallments = 1, ...call } = options;
+    const answer = await gql<{ startCheckout: { redirectUrl: string } }>(
+      START_CHECKOUT,
+      {
+        customerId,
+        orderId,
+        numberOfInstallments,
+        promoCodeIds: [],
+        termsAccepted: true,
+        returnUrl: `${RETURN_URL}${orderId}`,
+      },
+      call,
+    );
+    return dataOf(answer).startCheckout.redirectUrl;
+  };
+
+  const bed: PaymentsTestbed = {
     orders,
     sandbox,
     services,
@@ -150,13 +189,18 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
       );
       return { customerId, order };
     },
-    pay: (redirectUrl, card) =>
-      fetch(redirectUrl, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ card }).toString(),
-      }),
+    pay,
+    checkout,
+    paidOrder: async (seatId, options = {}) => {
+      const { customerId, order } = await bed.order(seatId, options);
+      await pay(await checkout(customerId, order.orderId, { club: options.club }), SUCCEEDING_CARD);
+      const [row] = await orders.rows<{ status: string }>(`select status from orders where id = $1`, [
+        order.orderId,
+      ]);
+      if (row?.status !== 'confirmed')
+        throw new Error(`order ${order.orderId} is ${row?.status}, not confirmed`);
+      return { customerId, orderId: order.orderId };
+    },
     close: async () => {
       await sandbox.close();
       server.closeAllConnections();
@@ -164,4 +208,5 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
       await orders.close();
     },
   };
+  return bed;
 }
