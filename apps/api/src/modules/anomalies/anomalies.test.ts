@@ -3,10 +3,8 @@ import type { StaffRole } from '@stadio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLMENT_RETRY_DELAYS_MS } from '../payments/charge-due-installments';
 import { startOfDayInZone } from '../payments/club-calendar';
-import { START_CHECKOUT } from '../payments/test-fixtures/payment-operations';
 import {
   INSTALMENTS_IN_3,
-  RETURN_URL,
   startPaymentsTestbed,
   type PaymentsTestbed,
 } from '../payments/test-fixtures/payments-testbed';
@@ -52,28 +50,16 @@ describe('order anomalies: detection and the ticket office (PostgreSQL, sandbox 
 
   /** Starts paying `orderId`; the sandbox session id and the payment. */
   const checkout = async (customerId: string, orderId: string, numberOfInstallments = 1) => {
-    const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(
-      START_CHECKOUT,
-      {
-        customerId,
-        orderId,
-        numberOfInstallments,
-        promoCodeIds: [],
-        termsAccepted: true,
-        returnUrl: `${RETURN_URL}${orderId}`,
-      },
-      numberOfInstallments > 1 ? INSTALMENTS_IN_3 : {},
-    );
+    const redirectUrl = await bed.checkout(customerId, orderId, {
+      ...(numberOfInstallments > 1 ? INSTALMENTS_IN_3 : {}),
+      numberOfInstallments,
+    });
     const [payment] = await rows<{ id: string; amount_cents: number }>(
       `select id, amount_cents from payments where order_id = $1 order by created_at desc limit 1`,
       [orderId],
     );
     if (!payment) throw new Error('no payment');
-    return {
-      redirectUrl: startCheckout.redirectUrl,
-      sessionId: startCheckout.redirectUrl.split('/').pop() ?? '',
-      payment,
-    };
+    return { redirectUrl, sessionId: redirectUrl.split('/').pop() ?? '', payment };
   };
 
   /** A signed provider notice, as the sandbox would send it. */
