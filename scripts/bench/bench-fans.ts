@@ -2,8 +2,10 @@
  * Logged-in fans for the benchmarks without a login each: customer rows written straight into the
  * bench database (with the demo fan's password hash, so no scrypt runs per fan), and the session
  * cookie the storefront would set after a login, sealed here with the stack's SESSION_SECRET
- * (features/session/session.ts: cookie `stadio_session`, the club, customer id, first name and
- * early-bird flag).
+ * (features/session/session.ts, `saveCustomerSession`: cookie `stadio_session`, the club, customer
+ * id, first name, early-bird flag, session epoch, and when the session was opened and renewed).
+ * A seal without its renewal time reads as a day old: the storefront would renew it, and forget
+ * the customer's epoch, on every call, which no fan's browser makes it do (it keeps the renewal).
  */
 import { DEMO_CUSTOMER } from '@stadio/db';
 import { sealData } from 'iron-session';
@@ -21,10 +23,19 @@ export interface BenchFan {
 export async function sessionCookie(
   sessionSecret: string,
   tenant: string,
-  customer: { id: string; firstName: string; isEarlyBird: boolean },
+  customer: { id: string; firstName: string; isEarlyBird: boolean; sessionEpoch: number },
 ): Promise<string> {
+  const now = Date.now();
   const sealed = await sealData(
-    { tenant, customerId: customer.id, firstName: customer.firstName, isEarlyBird: customer.isEarlyBird },
+    {
+      tenant,
+      customerId: customer.id,
+      firstName: customer.firstName,
+      isEarlyBird: customer.isEarlyBird,
+      epoch: customer.sessionEpoch,
+      startedAt: now,
+      renewedAt: now,
+    },
     { password: sessionSecret },
   );
   return `${SESSION_COOKIE}=${sealed}`;
@@ -52,8 +63,8 @@ export async function benchFans(
        on conflict do nothing`,
       [tenant, DEMO_CUSTOMER.email, count],
     );
-    const { rows } = await client.query<{ id: string; n: number }>(
-      `select id, substring(email from 'bench-fan-(\\d+)@')::int as n from customers
+    const { rows } = await client.query<{ id: string; n: number; session_epoch: number }>(
+      `select id, session_epoch, substring(email from 'bench-fan-(\\d+)@')::int as n from customers
         where tenant_id = $1 and email like 'bench-fan-%@bench.example' and deleted_at is null
           and substring(email from 'bench-fan-(\\d+)@')::int <= $2
         order by n`,
@@ -70,6 +81,7 @@ export async function benchFans(
           id: row.id,
           firstName: 'Fan',
           isEarlyBird: false,
+          sessionEpoch: row.session_epoch,
         }),
       })),
     );
@@ -83,8 +95,13 @@ export async function demoFan(databaseUrl: string, sessionSecret: string, tenant
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; first_name: string | null; is_early_bird: boolean }>(
-      `select id, first_name, is_early_bird from customers where tenant_id = $1 and email = $2 and deleted_at is null`,
+    const { rows } = await client.query<{
+      id: string;
+      first_name: string | null;
+      is_early_bird: boolean;
+      session_epoch: number;
+    }>(
+      `select id, first_name, is_early_bird, session_epoch from customers where tenant_id = $1 and email = $2 and deleted_at is null`,
       [tenant, DEMO_CUSTOMER.email],
     );
     const row = rows[0];
@@ -95,6 +112,7 @@ export async function demoFan(databaseUrl: string, sessionSecret: string, tenant
         id: row.id,
         firstName: row.first_name ?? '',
         isEarlyBird: row.is_early_bird,
+        sessionEpoch: row.session_epoch,
       }),
     };
   } finally {
