@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { setSeatStatus } from './test-fixtures/catalogue-fixture';
 import { startCatalogueTestbed, type CatalogueTestbed } from './test-fixtures/catalogue-testbed';
 
@@ -21,6 +22,7 @@ interface BlockAnswer {
     id: string;
     row: number;
     column: number;
+    rowName: string;
     available: boolean;
     price: number | null;
     productIds: string[];
@@ -95,6 +97,31 @@ describe('Query.blocks', () => {
     expect([n1?.availability, n1?.minPrice, n2?.availability, n2?.minPrice]).toEqual([2, 3000, 1, 3000]);
     const [seasonN1] = await blocks(['N1'], { packId: 'season' });
     expect(seasonN1).toMatchObject({ availability: 0, minPrice: null });
+  });
+
+  it('shows seats taken since the last look, and a plan changed since then', async () => {
+    const freeIn = (block: BlockAnswer | undefined) =>
+      block?.seats.filter((s) => s.available).map((s) => s.id);
+    const rowOf = (block: BlockAnswer | undefined, id: string) =>
+      block?.seats.find((s) => s.id === id)?.rowName;
+    const seen = await blocks(['N1'], { eventId: 'match-open' });
+    expect(freeIn(seen[0])).toEqual(['n1-a2', 'n1-a3', 'n1-b2']);
+    try {
+      // Taken: no change to the catalogue, the plan stays as it was read.
+      await setSeatStatus(bed.db, 'riviera', 'match-open', ['n1-a3'], 'onhold');
+      const [taken] = await blocks(['N1'], { eventId: 'match-open' });
+      expect(freeIn(taken)).toEqual(['n1-a2', 'n1-b2']);
+      // The plan changed: the club's catalogue revision moved with it.
+      await bed.db.execute(sql`update seats set row_name = 'Z' where tenant_id = 'riviera' and id = 'n1-a2'`);
+      const [renamed] = await blocks(['N1'], { eventId: 'match-open' });
+      expect([rowOf(renamed, 'n1-a2'), rowOf(renamed, 'n1-a1')]).toEqual(['Z', rowOf(seen[0], 'n1-a1')]);
+      expect(freeIn(renamed)).toEqual(['n1-a2', 'n1-b2']);
+    } finally {
+      await setSeatStatus(bed.db, 'riviera', 'match-open', ['n1-a3'], 'available');
+      await bed.db.execute(
+        sql`update seats set row_name = ${rowOf(seen[0], 'n1-a2') ?? ''} where tenant_id = 'riviera' and id = 'n1-a2'`,
+      );
+    }
   });
 
   it('keeps the order asked, once per id, and skips unknown ids', async () => {

@@ -14,16 +14,24 @@ export interface SeatPricing {
  * has an active price; `price` is its category's lowest price. Without (the plan only), nothing is.
  */
 export function buildSeats(planSeats: readonly PlanSeat[], pricing: SeatPricing | null): Gql.Seat[] {
-  const pricesByCategory = groupBy(pricing?.prices ?? [], (price) => price.categoryId);
+  // Once per category, not per seat: a block has hundreds of seats and a handful of categories.
+  const byCategory = new Map(
+    [...groupBy(pricing?.prices ?? [], (price) => price.categoryId)].map(([categoryId, prices]) => [
+      categoryId,
+      {
+        lowest: Math.min(...prices.map((price) => price.priceCents)),
+        productIds: prices.map((price) => price.productId),
+      },
+    ]),
+  );
   return planSeats.map(({ blockId: _, ...seat }) => {
-    const prices = pricesByCategory.get(seat.category.id) ?? [];
-    const lowest = prices.length > 0 ? Math.min(...prices.map((price) => price.priceCents)) : null;
+    const priced = byCategory.get(seat.category.id);
     return {
       ...seat,
       pacifaId: null,
-      available: Boolean(pricing?.free.has(seat.id)) && prices.length > 0,
-      price: lowest,
-      productIds: prices.map((price) => price.productId),
+      available: Boolean(priced && pricing?.free.has(seat.id)),
+      price: priced?.lowest ?? null,
+      productIds: priced ? [...priced.productIds] : [],
       seatIds: [seat.id],
     };
   });

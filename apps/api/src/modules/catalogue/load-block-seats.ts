@@ -1,7 +1,9 @@
-import { categories, eventSeats, seats, type Database, type SeatRow } from '@stadio/db';
+import { categories, seats, type Database, type SeatRow } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { poolOf, runStatement, type NamedStatement } from '../../database/sql-client';
 import { sqlNameIn } from './catalogue-names';
+import { CLUB_REVISION } from './club-revision';
 
 /** A seat of the plan (its row in the seats table) with its category (active or not). */
 export type PlanSeat = Pick<
@@ -55,26 +57,37 @@ export async function loadBlockSeats(
   );
 }
 
-/** Ids of the seats of `blockIds` that are available in every one of `eventIds` (one event: simply available). */
-export async function loadSeatsFreeInEvery(
+// $1 club, $2 event ids, $3 block ids. The revision and the free seats come from one snapshot.
+const SEAT_STATUS: NamedStatement = {
+  name: 'catalogue_seat_status',
+  text: `
+    select ${CLUB_REVISION}::text as revision,
+      coalesce((select array_agg(seat_id) from (
+        select seat_id from event_seats
+         where tenant_id = $1 and event_id = any($2::text[]) and block_id = any($3::text[])
+           and status = 'available'
+         group by seat_id having count(*) = cardinality($2::text[])) free), '{}') as free`,
+};
+
+/** The club's catalogue revision now, and what is free of the blocks now. */
+export interface SeatStatus {
+  revision: number;
+  /** Ids of the seats of the blocks available in every one of the events (one event: simply available). */
+  free: ReadonlySet<string>;
+}
+
+/** {@link SeatStatus} of `blockIds` in `eventIds` (none: nothing is free, the revision still read). */
+export async function loadSeatStatus(
   db: Database,
   tenantId: string,
   eventIds: readonly string[],
   blockIds: readonly string[],
-): Promise<Set<string>> {
-  if (eventIds.length === 0 || blockIds.length === 0) return new Set();
-  const rows = await db
-    .select({ seatId: eventSeats.seatId })
-    .from(eventSeats)
-    .where(
-      and(
-        eq(eventSeats.tenantId, tenantId),
-        inArray(eventSeats.eventId, eventIds),
-        inArray(eventSeats.blockId, blockIds),
-        eq(eventSeats.status, 'available'),
-      ),
-    )
-    .groupBy(eventSeats.seatId)
-    .having(sql`${count()} = ${eventIds.length}`);
-  return new Set(rows.map((row) => row.seatId));
+): Promise<SeatStatus> {
+  const [row] = await runStatement<{ revision: string; free: string[] }>(poolOf(db), SEAT_STATUS, [
+    tenantId,
+    eventIds,
+    blockIds,
+  ]);
+  if (!row) throw new Error('seat status: no row');
+  return { revision: Number(row.revision), free: new Set(row.free) };
 }

@@ -5,36 +5,39 @@ import { busyRetryAfter } from '@/features/api/busy';
 import type { BlockAnswer, BlockRequest } from './block-request';
 import { mergeResaleSeats } from './merge-resale-seats';
 
-const BlockSeatsQuery = graphql(`
-  query BlockSeats($blockIds: [ID!]!, $eventId: ID, $packId: ID) {
-    blocks(blockIds: $blockIds, eventId: $eventId, packId: $packId) {
+graphql(`
+  fragment BlockSeatsFields on Block {
+    id
+    isOpenSeating
+    availability
+    seats {
       id
-      isOpenSeating
-      availability
-      seats {
+      row
+      column
+      rowName
+      seatNumber
+      x
+      y
+      isAccessible
+      available
+      price
+      productIds
+      category {
         id
-        row
-        column
-        rowName
-        seatNumber
-        x
-        y
-        isAccessible
-        available
-        price
-        productIds
-        category {
-          id
-          name
-          colour
-        }
+        name
+        colour
       }
     }
   }
 `);
 
-const BlockResaleQuery = graphql(`
-  query BlockResale($eventId: ID!, $blockId: ID!) {
+// An event's block and its resale listings in one call: the map asks for a block every few seconds
+// per fan, and each call to the API costs both sides more than the fields it carries.
+const EventBlockQuery = graphql(`
+  query EventBlock($eventId: ID!, $blockId: ID!) {
+    blocks(blockIds: [$blockId], eventId: $eventId) {
+      ...BlockSeatsFields
+    }
     resaleOffers(eventId: $eventId, blockId: $blockId) {
       id
       productId
@@ -43,6 +46,14 @@ const BlockResaleQuery = graphql(`
         seatId
         price
       }
+    }
+  }
+`);
+
+const PackBlockQuery = graphql(`
+  query PackBlock($packId: ID!, $blockId: ID!) {
+    blocks(blockIds: [$blockId], packId: $packId) {
+      ...BlockSeatsFields
     }
   }
 `);
@@ -67,25 +78,19 @@ export async function loadBlock(
   locale?: string,
 ): Promise<BlockAnswer | null> {
   const client = apiClient(tenantSlug, { locale });
-  const [blocks, resale] = await Promise.all([
-    client
-      .query(BlockSeatsQuery, {
-        blockIds: [request.blockId],
-        eventId: request.eventId,
-        packId: request.packId,
-      })
-      .toPromise(),
-    request.eventId
-      ? client.query(BlockResaleQuery, { eventId: request.eventId, blockId: request.blockId }).toPromise()
-      : Promise.resolve(null),
-  ]);
-  const busy = busyRetryAfter(blocks.error) ?? busyRetryAfter(resale?.error);
+  const { blockId, eventId, packId } = request;
+  const result = eventId
+    ? await client.query(EventBlockQuery, { eventId, blockId }).toPromise()
+    : packId
+      ? await client.query(PackBlockQuery, { packId, blockId }).toPromise()
+      : null;
+  if (!result) return null;
+  const busy = busyRetryAfter(result.error);
   if (busy !== null) throw new CatalogueBusyError(busy);
-  if (blocks.error || !blocks.data) throw new CatalogueUnavailableError(blocks.error?.message ?? 'no data');
-  if (resale?.error) throw new CatalogueUnavailableError(resale.error.message);
-  const block = blocks.data.blocks[0];
+  if (result.error || !result.data) throw new CatalogueUnavailableError(result.error?.message ?? 'no data');
+  const block = result.data.blocks[0];
   if (!block) return null;
-  const resaleOffers = (resale?.data?.resaleOffers ?? []).map((offer) => ({
+  const resaleOffers = ('resaleOffers' in result.data ? result.data.resaleOffers : []).map((offer) => ({
     ...offer,
     description: offer.description ?? null,
   }));

@@ -1,8 +1,8 @@
-import type { BlockSeatsQuery } from '@/gql/graphql';
+import type { BlockSeatsFieldsFragment } from '@/gql/graphql';
 import type { BlockSeat, ResaleOffer } from './block-request';
 
 /** A seat as the API's `blocks` query returns it (see load-block.ts). */
-export type ApiSeat = BlockSeatsQuery['blocks'][number]['seats'][number];
+export type ApiSeat = BlockSeatsFieldsFragment['seats'][number];
 
 /**
  * The block's seats for the map: a seat sold to a fan who put it back on sale is available again,

@@ -2,11 +2,7 @@
 
 import { lazy, startTransition, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { withLiveStock, type SaleState } from '@/features/catalogue/sale-state';
-import {
-  type AvailabilityLine,
-  sameAvailability,
-  withLiveAvailability,
-} from './live-availability';
+import { type AvailabilityLine, sameAvailability, withLiveAvailability } from './live-availability';
 import { useSessionHint } from '@/features/session/use-session-hint';
 import { VISITOR_KINDS, type VisitorKind, visitorKindScript } from '@/features/session/visitor-kind';
 import { useTenant } from '@/features/tenancy/tenant-context';
