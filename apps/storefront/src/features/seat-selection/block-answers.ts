@@ -2,11 +2,30 @@ import 'server-only';
 import { SUPPORTED_LOCALES } from '@stadio/tenants';
 import { createMicroCache } from '@/features/live/micro-cache';
 import type { BlockAnswer, BlockRequest } from './block-request';
-import { loadBlock } from './load-block';
+import { CatalogueBusyError, loadBlock } from './load-block';
 
 // Every fan looking at a block asks for it every few seconds (use-block-answer.ts): one API call
 // per block and second serves them all (ADR 0013).
 const answers = createMicroCache<BlockAnswer | null>({ ttlMs: 1_000, maxEntries: 5_000 });
+
+/**
+ * Most blocks this process reads from the API at once (ADR 0015). A block not shared yet costs the
+ * storefront, the API and the database about ten times a page (ADR 0029); when a crowd opens many
+ * blocks at once, the asks beyond these are answered BUSY at once (503, Retry-After: the map asks
+ * again by itself) rather than queued behind each other and in front of the holds and the pages.
+ */
+export const BLOCK_READS_MAX = 8;
+let reading = 0;
+
+async function readBlock(tenantSlug: string, request: BlockRequest, locale?: string) {
+  if (reading >= BLOCK_READS_MAX) throw new CatalogueBusyError(1);
+  reading += 1;
+  try {
+    return await loadBlock(tenantSlug, request, locale);
+  } finally {
+    reading -= 1;
+  }
+}
 
 const keyOf = (
   tenantSlug: string,
@@ -17,7 +36,8 @@ const keyOf = (
 
 /**
  * The seats of a block as `loadBlock` reads them, shared for a second among the fans who ask in
- * the same language (category names are in it).
+ * the same language (category names are in it). Throws CatalogueBusyError beyond
+ * {@link BLOCK_READS_MAX} reads at once.
  */
 export function blockAnswer(
   tenantSlug: string,
@@ -25,7 +45,7 @@ export function blockAnswer(
   locale?: string,
 ): Promise<BlockAnswer | null> {
   return answers.get(keyOf(tenantSlug, request, request.blockId, locale), () =>
-    loadBlock(tenantSlug, request, locale),
+    readBlock(tenantSlug, request, locale),
   );
 }
 
