@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockAnswer } from './block-request';
+import type * as LoadBlock from './load-block';
 
 const reads: Array<{ blockId: string; finish: (answer: BlockAnswer | null) => void }> = [];
 
 vi.mock('./load-block', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./load-block')>()),
+  ...(await importOriginal<typeof LoadBlock>()),
   loadBlock: vi.fn(
     (_tenant: string, request: { blockId: string }) =>
       new Promise<BlockAnswer | null>((finish) => reads.push({ blockId: request.blockId, finish })),
