@@ -1,4 +1,5 @@
 import type { PlanSeat } from './load-block-seats';
+import { perPool } from '../../database/per-pool';
 
 /*
  * The plans of blocks (their seats with categories named in one language), kept in memory per club
@@ -80,14 +81,5 @@ export class PlanSeatsCache {
   }
 }
 
-const caches = new WeakMap<object, PlanSeatsCache>();
-
 /** The plans cache of a connection pool (one per database, for the life of the pool). */
-export function planSeatsCacheOf(pool: object): PlanSeatsCache {
-  let cache = caches.get(pool);
-  if (!cache) {
-    cache = new PlanSeatsCache();
-    caches.set(pool, cache);
-  }
-  return cache;
-}
+export const planSeatsCacheOf = perPool(() => new PlanSeatsCache());

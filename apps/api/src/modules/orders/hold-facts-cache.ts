@@ -1,4 +1,5 @@
 import type { TargetEntry } from './hold-facts';
+import { perPool } from '../../database/per-pool';
 
 /*
  * What seat holds check of the catalogue, kept in memory per club and catalogue revision (ADR
@@ -113,14 +114,5 @@ export class HoldFactsCache {
   }
 }
 
-const caches = new WeakMap<object, HoldFactsCache>();
-
 /** The facts cache of a connection pool (one per database, for the life of the pool). */
-export function holdFactsCacheOf(pool: object): HoldFactsCache {
-  let cache = caches.get(pool);
-  if (!cache) {
-    cache = new HoldFactsCache();
-    caches.set(pool, cache);
-  }
-  return cache;
-}
+export const holdFactsCacheOf = perPool(() => new HoldFactsCache());
