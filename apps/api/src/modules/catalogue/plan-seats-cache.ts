@@ -1,5 +1,6 @@
 import type { PlanSeat } from './load-block-seats';
 import { perPool } from '../../database/per-pool';
+import { WeightedLru } from '../../database/weighted-lru';
 
 /*
  * The plans of blocks (their seats with categories named in one language), kept in memory per club
@@ -13,11 +14,15 @@ import { perPool } from '../../database/per-pool';
 const MAX_SEATS_PER_CLUB = 100_000;
 
 class ClubPlans {
-  /** `locale \0 blockId` → the block's seats, least recently used first. */
-  readonly blocks = new Map<string, readonly PlanSeat[]>();
-  seatCount = 0;
+  /** `locale \0 blockId` → the block's seats. */
+  readonly blocks: WeightedLru<readonly PlanSeat[]>;
 
-  constructor(readonly revision: number) {}
+  constructor(
+    readonly revision: number,
+    maxSeats: number,
+  ) {
+    this.blocks = new WeightedLru(maxSeats, (seats) => seats.length);
+  }
 }
 
 const keyOf = (locale: string, blockId: string) => `${locale}\u0000${blockId}`;
@@ -39,12 +44,8 @@ export class PlanSeatsCache {
     const club = this.clubs.get(tenantId);
     if (!club || club.revision !== revision) return found;
     for (const blockId of blockIds) {
-      const key = keyOf(locale, blockId);
-      const seats = club.blocks.get(key);
-      if (!seats) continue;
-      club.blocks.delete(key);
-      club.blocks.set(key, seats);
-      found.set(blockId, seats);
+      const seats = club.blocks.get(keyOf(locale, blockId));
+      if (seats) found.set(blockId, seats);
     }
     return found;
   }
@@ -63,21 +64,11 @@ export class PlanSeatsCache {
     let club = this.clubs.get(tenantId);
     if (club && revision < club.revision) return;
     if (!club || revision > club.revision) {
-      club = new ClubPlans(revision);
+      club = new ClubPlans(revision, this.maxSeatsPerClub);
       this.clubs.set(tenantId, club);
     }
-    for (const [blockId, seats] of plans) {
-      if (seats.length === 0) continue;
-      const key = keyOf(locale, blockId);
-      club.seatCount += seats.length - (club.blocks.get(key)?.length ?? 0);
-      club.blocks.delete(key);
-      club.blocks.set(key, seats);
-    }
-    for (const [key, dropped] of club.blocks) {
-      if (club.seatCount <= this.maxSeatsPerClub) break;
-      club.blocks.delete(key);
-      club.seatCount -= dropped.length;
-    }
+    for (const [blockId, seats] of plans)
+      if (seats.length > 0) club.blocks.set(keyOf(locale, blockId), seats);
   }
 }
 

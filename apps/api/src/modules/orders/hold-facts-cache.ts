@@ -1,5 +1,6 @@
 import type { TargetEntry } from './hold-facts';
 import { perPool } from '../../database/per-pool';
+import { WeightedLru } from '../../database/weighted-lru';
 
 /*
  * What seat holds check of the catalogue, kept in memory per club and catalogue revision (ADR
@@ -19,44 +20,23 @@ const MAX_TARGETS_PER_CLUB = 500;
 /** The facts of one club, all read at `revision` (-1: none read yet). */
 class ClubFacts {
   revision = -1;
-  readonly targets = new Map<string, TargetEntry>();
-  readonly blockSeats = new Map<string, BlockSeats>();
-  private seatCount = 0;
-
-  /** A value of `map`, refreshed as the most recently used. */
-  private static touch<V>(map: Map<string, V>, key: string): V | undefined {
-    const value = map.get(key);
-    if (value !== undefined) {
-      map.delete(key);
-      map.set(key, value);
-    }
-    return value;
-  }
+  private readonly targets = new WeightedLru<TargetEntry>(MAX_TARGETS_PER_CLUB);
+  private readonly blockSeats = new WeightedLru<BlockSeats>(MAX_SEATS_PER_CLUB, (seats) => seats.size);
 
   target(key: string): TargetEntry | undefined {
-    return ClubFacts.touch(this.targets, key);
+    return this.targets.get(key);
   }
 
   seatsOf(blockId: string): BlockSeats | undefined {
-    return ClubFacts.touch(this.blockSeats, blockId);
+    return this.blockSeats.get(blockId);
   }
 
   keepTarget(key: string, entry: TargetEntry): void {
     this.targets.set(key, entry);
-    for (const oldest of this.targets.keys()) {
-      if (this.targets.size <= MAX_TARGETS_PER_CLUB) break;
-      this.targets.delete(oldest);
-    }
   }
 
   keepSeats(blockId: string, seats: BlockSeats): void {
-    this.seatCount += seats.size - (this.blockSeats.get(blockId)?.size ?? 0);
     this.blockSeats.set(blockId, seats);
-    for (const [oldest, dropped] of this.blockSeats) {
-      if (this.seatCount <= MAX_SEATS_PER_CLUB || oldest === blockId) break;
-      this.blockSeats.delete(oldest);
-      this.seatCount -= dropped.size;
-    }
   }
 }
 
