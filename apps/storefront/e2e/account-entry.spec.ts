@@ -1,33 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { actBeforeHydration } from './support/before-hydration';
 import { hostUrl } from './support/hosts';
 import { logInAsDemoFan } from './support/orders';
 
 // Several pages each, and a slow password check for the login.
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * Holds the page's scripts back until `typeBeforeHydration` has run, so the fan types into the
- * server's HTML before React hydrates it, as on a slow phone; returns the errors the page threw.
- */
-async function typeBeforeHydration(page: Page, url: string, type: () => Promise<void>) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  // Scripts only: the styles must load for the form to be there to type in.
-  const isScript = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
-  await page.route(isScript, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await type();
-  release();
-  // The submit button is enabled once React has hydrated the form.
-  await expect(page.locator('button[type=submit]').first()).toBeEnabled({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  return errors;
-}
 
 test.describe('a Dutch browser at amstel', () => {
   test.use({ locale: 'nl-NL' });
@@ -36,9 +13,13 @@ test.describe('a Dutch browser at amstel', () => {
     page,
   }) => {
     const email = page.locator('input[name=email]');
-    const errors = await typeBeforeHydration(page, hostUrl('amstel.localhost', '/sign-up'), async () => {
-      await email.fill('early.fan@example.com');
-    });
+    const errors = await actBeforeHydration(
+      page,
+      hostUrl('amstel.localhost', '/sign-up'),
+      () => email.fill('early.fan@example.com'),
+      // The submit button is enabled once React has hydrated the form.
+      () => expect(page.locator('button[type=submit]').first()).toBeEnabled({ timeout: 60_000 }),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(email).toHaveValue('early.fan@example.com');
     expect(errors).toEqual([]);

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hostUrl } from './support/hosts';
 import { axeViolations } from './support/axe';
+import { actBeforeHydration } from './support/before-hydration';
+import { fanOnSummary } from './support/fan-on-summary';
+import { continueButton } from './support/purchase';
 
 // The options and information steps (docs/product.md#options, #holders): parking and plastic card, ticket
 // delivery, holders. Every test holds its own seats, picked at random in the match's seated blocks, so
@@ -114,7 +117,6 @@ async function cents(locator: Locator): Promise<number> {
 }
 
 const visibleTotal = (page: Page) => page.getByTestId('checkout-total').filter({ visible: true });
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
 test('options: parking raises the total, the choice is saved, mirrored into the cart and kept on return', async ({
   page,
@@ -368,4 +370,28 @@ test('the checkout steps ask anonymous visitors to log in and bring them back', 
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fevent%2Fm03%2Fsubmit/);
   await page.goto(hostUrl('riviera.localhost', '/options?orderId=abc&lng=en'));
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Foptions%3ForderId%3Dabc/);
+});
+
+test('a terms tick given on the summary before the page is interactive is kept, and lets the fan go on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const orderId = await fanOnSummary(page, 1);
+  const terms = page.getByRole('checkbox', { name: /accept the general terms/ });
+  const errors = await actBeforeHydration(
+    page,
+    hostUrl('riviera.localhost', `/summary?orderId=${orderId}&lng=en`),
+    async () => {
+      // The checkbox input is visually hidden under its label: click what the fan sees.
+      await page.getByText('I have read and accept the general terms').click();
+      await expect(terms).toBeChecked();
+    },
+    // Next's router is set up once the page's scripts have run.
+    () => page.waitForFunction(() => 'next' in window).then(() => undefined),
+  );
+  expect(errors).toEqual([]);
+  await expect(terms).toBeChecked();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\?orderId=/, { timeout: 30_000 });
+  await expect(page.getByTestId('payment-type-step')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { paymentSandbox } from './sandbox-process';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { callRoute } from '../support/orders';
 import { acceptTermsAndContinue, choosePayment, payOnSandbox, TEST_CARDS } from '../support/purchase';
-import { fanOnSummary } from './fan-on-summary';
+import { fanOnSummary } from '../support/fan-on-summary';
 
 // A crash is not an outage (ADR 0023): the start script restarts a server that dies, the others
 // keep serving, and a purchase in progress survives because nothing lives in a server's memory.

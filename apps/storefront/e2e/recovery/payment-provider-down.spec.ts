@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptTermsAndContinue, continueButton, payOnSandbox, TEST_CARDS } from '../support/purchase';
-import { fanOnSummary } from './fan-on-summary';
+import { fanOnSummary } from '../support/fan-on-summary';
 import { paymentSandbox } from './sandbox-process';
 
 // The payment provider down (ADR 0011, 0023): nothing is charged or changed, the fan is told the

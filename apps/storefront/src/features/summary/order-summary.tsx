@@ -67,8 +67,11 @@ function Summary({
   const orderId = requested ?? (hydrated ? cartOrderId : null);
   const { data: order, isLoading, error } = useOnHoldOrder(orderId);
 
-  // Without an order id in the address, the order is the cart's, which only the browser knows.
-  if ((!requested && !hydrated) || isLoading)
+  // Without an order id in the address, the order is the cart's, which only the browser knows. An
+  // order already shown (the server's) stays while it is asked again: another view of the same
+  // order (the cart button) asking for it must not swap the form, and what the fan ticked in it,
+  // for a skeleton.
+  if ((!requested && !hydrated) || (isLoading && order === undefined))
     return <div className={cx(skeletons.skeleton, styles.skeleton)} aria-busy="true" />;
   if (error)
     return (

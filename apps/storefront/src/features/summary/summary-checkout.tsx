@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CheckoutActions } from '@/features/checkout/checkout-actions';
 import { CheckoutColumns } from '@/features/checkout/checkout-columns';
 import { CheckoutSection } from '@/features/checkout/checkout-section';
@@ -46,6 +46,13 @@ export function SummaryCheckout({
   useEffect(() => {
     if (termsRequired) termsInput.current?.focus();
   }, [termsRequired]);
+
+  // Ticked in the server's HTML before the page was interactive (a slow phone): React keeps the tick
+  // when it takes the page over, but its next render would draw `accepted` (false) again, so the
+  // box is read before any render, while the page's first commit is still running.
+  useLayoutEffect(() => {
+    if (termsInput.current?.checked) setAccepted(true);
+  }, []);
 
   const total = promo.state.evaluation?.totalAmount ?? order.totalAmount;
   const onContinue = () => {

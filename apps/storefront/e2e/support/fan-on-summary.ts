@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { hostUrl } from '../support/hosts';
-import { holdSeatsByApi, logInAsDemoFan } from '../support/orders';
-import { passOptionsAndHolders } from '../support/purchase';
+import { hostUrl } from './hosts';
+import { holdSeatsByApi, logInAsDemoFan } from './orders';
+import { passOptionsAndHolders } from './purchase';
 
 /**
  * The demo fan with `count` seats of riviera's m03 on hold, on the summary page: the seats are held
