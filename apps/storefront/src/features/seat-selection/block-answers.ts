@@ -1,6 +1,7 @@
 import 'server-only';
 import { SUPPORTED_LOCALES } from '@stadio/tenants';
 import { createMicroCache } from '@/features/live/micro-cache';
+import { WaitLine, WaitTooLongError } from '@/lib/wait-line';
 import type { BlockAnswer, BlockRequest } from './block-request';
 import { CatalogueBusyError, loadBlock } from './load-block';
 
@@ -10,20 +11,23 @@ const answers = createMicroCache<BlockAnswer | null>({ ttlMs: 1_000, maxEntries:
 
 /**
  * Most blocks this process reads from the API at once (ADR 0015). A block not shared yet costs the
- * storefront, the API and the database about ten times a page (ADR 0029); when a crowd opens many
- * blocks at once, the asks beyond these are answered BUSY at once (503, Retry-After: the map asks
- * again by itself) rather than queued behind each other and in front of the holds and the pages.
+ * storefront, the API and the database about ten times a page (ADR 0029): when a crowd opens many
+ * blocks at once, the reads beyond these wait their turn, in arrival order, rather than all running
+ * at once in front of the holds and the pages. A read that would wait longer than
+ * {@link BLOCK_READ_WAIT_MS} (by the pace of the last reads), or did when its turn came, is
+ * answered BUSY (503, Retry-After: the map asks again by itself).
  */
 export const BLOCK_READS_MAX = 8;
-let reading = 0;
+/** Longest wait for a place to read a block. */
+export const BLOCK_READ_WAIT_MS = 1_000;
+const reads = new WaitLine({ concurrency: BLOCK_READS_MAX, maxWaitMs: BLOCK_READ_WAIT_MS });
 
 async function readBlock(tenantSlug: string, request: BlockRequest, locale?: string) {
-  if (reading >= BLOCK_READS_MAX) throw new CatalogueBusyError(1);
-  reading += 1;
   try {
-    return await loadBlock(tenantSlug, request, locale);
-  } finally {
-    reading -= 1;
+    return await reads.run(() => loadBlock(tenantSlug, request, locale));
+  } catch (error) {
+    if (error instanceof WaitTooLongError) throw new CatalogueBusyError(1);
+    throw error;
   }
 }
 
@@ -36,8 +40,8 @@ const keyOf = (
 
 /**
  * The seats of a block as `loadBlock` reads them, shared for a second among the fans who ask in
- * the same language (category names are in it). Throws CatalogueBusyError beyond
- * {@link BLOCK_READS_MAX} reads at once.
+ * the same language (category names are in it). Throws CatalogueBusyError when the wait for a
+ * place to read it is too long.
  */
 export function blockAnswer(
   tenantSlug: string,
