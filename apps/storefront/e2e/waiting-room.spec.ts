@@ -111,6 +111,8 @@ test('fans beyond the admission rate see their place and are let in in arrival o
 });
 
 test('the queue page looks right on a desktop and on a 375-px phone', async ({ browser }) => {
+  // Four fresh browsers, each with an axe run and a full-page screenshot: about 30 s on a busy machine.
+  test.setTimeout(120_000);
   await resetLine();
   // A crowd ahead: 1,234 fans joined before, at one a minute from now on.
   await sql(`insert into waiting_room_lines (tenant_id, event_id, arrivals, last_turn_at)
