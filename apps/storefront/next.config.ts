@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: '../../packages/i18n/messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const config: NextConfig = {
   // A second build beside the main one (a helper's browser tests while another build runs).

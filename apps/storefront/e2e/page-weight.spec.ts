@@ -68,3 +68,34 @@ test('the login link of a cached page comes back to the page it was followed fro
     `/login?redirectUrl=${encodeURIComponent('/event/m05?lng=en')}`,
   );
 });
+
+test('the home page makes no Intl formatter in the browser while it loads: the badges and the hero come written', async ({
+  page,
+}) => {
+  // The first Intl object of a page loads the browser's ICU data, ~100 ms of a phone's main thread
+  // in the middle of hydration (docs/adr/0031-messages-precompiled-no-intl-at-load.md).
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __intlMade: string[] }).__intlMade = made;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Locale', 'ListFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Counted = function (...args: unknown[]) {
+        made.push(name);
+        return new Original(...args);
+      };
+      Object.assign(Counted, Original);
+      Counted.prototype = Original.prototype;
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+    }
+  });
+  const made = () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+  for (const club of ['riviera', 'amstel', 'neva']) {
+    await page.goto(hostUrl(`${club}.localhost`, '/'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await made(), club).toEqual([]);
+  }
+  // The count sees a formatter made in the page.
+  await page.evaluate(() => new Intl.NumberFormat('fr').format(1));
+  expect(await made()).toEqual(['NumberFormat']);
+});

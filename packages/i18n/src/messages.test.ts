@@ -1,3 +1,5 @@
+import compile from 'icu-minify/compile';
+import formatCompiled from 'icu-minify/format';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import en from '../messages/en.json';
@@ -52,6 +54,8 @@ interface ArgInfo {
   numeric: Set<string>;
   /** Plural blocks found, with their (non-exact) category keys. */
   plurals: { arg: string; categories: string[] }[];
+  /** Select blocks found, with their option keys. */
+  selects: { arg: string; options: string[] }[];
 }
 
 function collectArgs(elements: AstElement[], info: ArgInfo): ArgInfo {
@@ -71,6 +75,8 @@ function collectArgs(elements: AstElement[], info: ArgInfo): ArgInfo {
           arg: el.value,
           categories: Object.keys(el.options).filter((key) => !key.startsWith('=')),
         });
+      } else {
+        info.selects.push({ arg: el.value, options: Object.keys(el.options) });
       }
       for (const option of Object.values(el.options)) collectArgs(option.value, info);
     } else if ('style' in el && el.type === 2) {
@@ -85,7 +91,12 @@ function parse(message: string, locale: AppLocale): IntlMessageFormat {
 }
 
 function argsOf(message: string, locale: AppLocale): ArgInfo {
-  return collectArgs(parse(message, locale).getAst(), { names: new Set(), numeric: new Set(), plurals: [] });
+  return collectArgs(parse(message, locale).getAst(), {
+    names: new Set(),
+    numeric: new Set(),
+    plurals: [],
+    selects: [],
+  });
 }
 
 const sorted = (set: Iterable<string>) => [...set].sort();
@@ -98,6 +109,49 @@ const GRAMMAR_ARGUMENTS = new Set(['clubSound']);
 const withoutGrammar = (names: Iterable<string>) => [...names].filter((name) => !GRAMMAR_ARGUMENTS.has(name));
 
 const enFlat = flatten(en);
+
+/** Argument values that reach every branch of a message: counts for plurals, each select option. */
+function sampleValues(message: string, locale: AppLocale): Record<string, string | number>[] {
+  const { names, numeric, selects } = argsOf(message, locale);
+  const text = (name: string) => `«${name}»`;
+  const samples: Record<string, string | number>[] = [];
+  for (const count of [0, 1, 2, 3, 5, 11, 21, 22, 25, 101]) {
+    const values = Object.fromEntries(
+      [...names].filter((n) => !n.startsWith('<')).map((n) => [n, numeric.has(n) ? count : text(n)]),
+    );
+    samples.push(values);
+    for (const { arg, options } of selects)
+      for (const option of options) samples.push({ ...values, [arg]: option });
+  }
+  return samples;
+}
+
+const intlFormatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+};
+
+// The storefront's build precompiles these catalogues (next-intl's `precompile`, ADR 0031) and
+// formats them with icu-minify instead of intl-messageformat: the two must say the same.
+describe.each(LOCALES)('%s catalog, precompiled', (locale) => {
+  it('formats every message as intl-messageformat does, in every branch', () => {
+    const differences: string[] = [];
+    for (const [path, message] of flatten(CATALOGS[locale])) {
+      if (typeof message !== 'string') continue;
+      const compiled = compile(message);
+      for (const values of sampleValues(message, locale)) {
+        const expected = String(parse(message, locale).format(values));
+        const actual = String(formatCompiled(compiled, locale, values, { formatters: intlFormatters }));
+        if (actual !== expected)
+          differences.push(`${path} ${JSON.stringify(values)}: ${actual} ≠ ${expected}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
 
 describe('English reference catalog', () => {
   it('only has non-empty string messages', () => {

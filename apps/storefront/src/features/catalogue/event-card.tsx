@@ -5,6 +5,7 @@ import { formatMoney } from '@/features/formatting/format-money';
 import styles from './event-card.module.css';
 import { LiveChooseSeats, LiveSaleStateBadge } from './live-sale-state';
 import type { SaleState } from './sale-state';
+import { SaleStateBadge } from './sale-state-badge';
 
 export interface EventCardData {
   id: string;
@@ -56,7 +57,12 @@ export function EventCard({ event, timeZone }: { event: EventCardData; timeZone:
           <span className={styles.day}>{day.day}</span>
           <span className={styles.time}>{day.time}</span>
         </p>
-        <LiveSaleStateBadge eventId={event.id} state={state} timeZone={timeZone} />
+        <LiveSaleStateBadge
+          eventId={event.id}
+          state={state}
+          timeZone={timeZone}
+          badge={<SaleStateBadge state={state} timeZone={timeZone} />}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.competition}>{event.competitionName ?? t('match')}</p>

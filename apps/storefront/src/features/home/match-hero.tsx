@@ -122,7 +122,11 @@ export function MatchHero(props: {
               eventId={match.id}
               eventName={match.name}
               state={match.saleState}
-              timeZone={timeZone}
+              opensOn={
+                match.saleState.kind === 'opensLater'
+                  ? formatEventDate(match.saleState.opensAt, locale, timeZone)
+                  : null
+              }
             />
           </div>
         </div>
