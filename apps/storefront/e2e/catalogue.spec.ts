@@ -180,3 +180,35 @@ test.describe('POST /api/block', () => {
     expect(result.status).toBe(401);
   });
 });
+
+test('the cards follow the live stock once the page is in the browser: a sale that sold out, seats that came back', async ({
+  page,
+}) => {
+  // The page is cached per edition; stock moves within it. The live answer is the proxy's real one,
+  // changed on its way as if m05 had sold out and m04 got seats back since the page was cached.
+  let asked = false;
+  await page.route('**/api/proxy/graphql?*', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      // Node does not resolve *.localhost: the same request to loopback, with the club's host.
+      url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    const body = (await response.json()) as { data?: { events?: { id: string; isSoldOut: boolean }[] } };
+    const events = body.data?.events;
+    if (!events) return route.fulfill({ response, json: body });
+    asked = true;
+    expect(events.find((event) => event.id === 'm05')?.isSoldOut).toBe(false);
+    expect(events.find((event) => event.id === 'm04')?.isSoldOut).toBe(true);
+    const changed = events.map((event) =>
+      event.id === 'm05' || event.id === 'm04' ? { ...event, isSoldOut: event.id === 'm05' } : event,
+    );
+    return route.fulfill({ response, json: { ...body, data: { ...body.data, events: changed } } });
+  });
+  await page.goto(hostUrl('riviera.localhost', '/?lng=en'));
+  await expect(card(page, 'm05')).toContainText('Sold out');
+  await expect(card(page, 'm05').getByRole('button', { name: /Choose seats/ })).toBeDisabled();
+  await expect(card(page, 'm04')).toContainText('On sale');
+  await expect(card(page, 'm04').getByRole('link', { name: /Choose seats/ })).toBeVisible();
+  expect(asked).toBe(true);
+});

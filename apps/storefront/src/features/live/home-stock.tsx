@@ -1,32 +1,38 @@
 'use client';
 
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { HomeAvailabilityQuery } from './live-operations';
-import { LiveProvider, useLiveQuery } from './use-live-query';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** How often the home page asks which matches sold out (or got seats back) since it was cached. */
-const HOME_REFRESH_MS = 30_000;
+// Loaded once hydrated, with urql: the home page's first load carries neither (ADR 0017).
+const LiveHomeStock = lazy(() => import('./live-home-stock'));
 
 const SoldOutContext = createContext<ReadonlyMap<string, boolean> | undefined>(undefined);
 
-function HomeStock({ children }: { children: ReactNode }) {
-  const data = useLiveQuery(HomeAvailabilityQuery, {}, { intervalMs: HOME_REFRESH_MS });
-  const soldOut = useMemo(
-    () => (data ? new Map(data.events.map((event) => [event.id, event.isSoldOut])) : undefined),
-    [data],
-  );
-  return <SoldOutContext.Provider value={soldOut}>{children}</SoldOutContext.Provider>;
-}
+const sameStates = (a: ReadonlyMap<string, boolean>, b: ReadonlyMap<string, boolean>) =>
+  a.size === b.size && [...a].every(([id, soldOut]) => b.get(id) === soldOut);
 
 /**
  * Live sold-out state of the matches listed inside (ADR 0013): the home page is cached per
  * edition, a derby sells out within it. The cards stay server HTML; only their state reads this.
  */
 export function HomeStockProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const [soldOut, setSoldOut] = useState<ReadonlyMap<string, boolean> | undefined>(undefined);
+  // An answer that says the same keeps the same map: the cards do not render again.
+  const onSoldOut = useCallback(
+    (next: ReadonlyMap<string, boolean>) =>
+      setSoldOut((previous) => (previous && sameStates(previous, next) ? previous : next)),
+    [],
+  );
   return (
-    <LiveProvider>
-      <HomeStock>{children}</HomeStock>
-    </LiveProvider>
+    <SoldOutContext.Provider value={soldOut}>
+      {children}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LiveHomeStock onSoldOut={onSoldOut} />
+        </Suspense>
+      ) : null}
+    </SoldOutContext.Provider>
   );
 }
 
