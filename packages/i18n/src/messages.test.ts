@@ -142,8 +142,9 @@ describe.each(LOCALES)('%s catalog, precompiled', (locale) => {
     for (const [path, message] of flatten(CATALOGS[locale])) {
       if (typeof message !== 'string') continue;
       const compiled = compile(message);
+      const parsed = parse(message, locale);
       for (const values of sampleValues(message, locale)) {
-        const expected = String(parse(message, locale).format(values));
+        const expected = String(parsed.format(values));
         const actual = String(formatCompiled(compiled, locale, values, { formatters: intlFormatters }));
         if (actual !== expected)
           differences.push(`${path} ${JSON.stringify(values)}: ${actual} ≠ ${expected}`);
@@ -229,12 +230,9 @@ describe.each(TRANSLATED)('%s catalog', (locale) => {
 
   it('formats every message without leftover ICU syntax', () => {
     for (const [path, message] of strings()) {
-      const { names, numeric } = argsOf(message, locale);
-      for (const count of [0, 1, 2, 3, 5, 11, 21, 22, 25, 101]) {
-        const values = Object.fromEntries(
-          [...names].filter((n) => !n.startsWith('<')).map((n) => [n, numeric.has(n) ? count : `«${n}»`]),
-        );
-        const output = String(parse(message, locale).format(values));
+      const format = parse(message, locale);
+      for (const values of sampleValues(message, locale)) {
+        const output = String(format.format(values));
         expect(output.trim(), path).not.toBe('');
         expect(output, path).not.toMatch(/[{}]/);
       }
