@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './support/hosts';
+import { stackQuery } from './support/stack-database';
 
 // Demo catalogue (packages/db/src/seed/catalogue/event-schedule.ts): m01 archived, m02 passed,
 // m03 on sale (max 6 tickets), m04 sold out, m05 on sale with resale, m06 closed by the club,
@@ -211,4 +212,35 @@ test('the cards follow the live stock once the page is in the browser: a sale th
   await expect(card(page, 'm04')).toContainText('On sale');
   await expect(card(page, 'm04').getByRole('link', { name: /Choose seats/ })).toBeVisible();
   expect(asked).toBe(true);
+});
+
+test("a reload of a match page revalidates the browser's copy (304) until the club's catalogue changes", async ({
+  page,
+}) => {
+  // ADR 0032: the page's ETag names its build and edition; nothing is rendered or hashed for a 304.
+  // Chromium shows the page a 304 revalidated as its cached 200, so what travelled tells them apart.
+  // A revision bump changes no content: the other tests see the same pages rendered again.
+  const url = hostUrl('amstel.localhost', '/event/m05?lng=en');
+  const first = await page.goto(url);
+  expect(first?.status()).toBe(200);
+  expect((await first?.request().sizes())?.responseBodySize).toBeGreaterThan(10_000);
+  const etag = await first?.headerValue('etag');
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  const reload = await page.reload();
+  expect(await reload?.request().headerValue('if-none-match')).toBe(etag);
+  expect((await reload?.request().sizes())?.responseBodySize).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await stackQuery(`update catalogue_revisions set revision = revision + 1 where tenant_id = 'amstel'`);
+  // The proxy learns the new edition within CATALOGUE_EDITION_TTL_MS (ADR 0013).
+  await expect
+    .poll(async () => {
+      const response = await page.reload();
+      return {
+        sent: ((await response?.request().sizes())?.responseBodySize ?? 0) > 10_000,
+        newTag: (await response?.headerValue('etag')) !== etag,
+      };
+    })
+    .toEqual({ sent: true, newTag: true });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,15 +1,22 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
+import type * as PageEtag from '@/features/catalogue/page-etag';
 import { proxy } from './proxy';
 
 // The API's side of editions is tested in apps/api (catalogue-edition.test.ts) and end to end in
 // the browser tests; here every club has one event and one pack, at edition `c.test`.
+const current = vi.hoisted(() => ({ edition: 'c.test', build: 'build-1' as string | null }));
 vi.mock('@/features/catalogue/catalogue-editions', () => ({
   catalogueEdition: async () => ({
-    segment: 'c.test',
+    segment: current.edition,
     eventIds: new Set(['m05']),
     packIds: new Set(['season']),
   }),
+}));
+// Tests run outside a production build; page-etag.test.ts reads a real BUILD_ID file.
+vi.mock('@/features/catalogue/page-etag', async (importOriginal) => ({
+  ...(await importOriginal<typeof PageEtag>()),
+  pagesBuildId: () => current.build,
 }));
 
 function request(url: string, headers: Record<string, string> = {}) {
@@ -149,6 +156,51 @@ describe('proxy', () => {
     const own = await post({ origin: 'http://riviera.localhost:3000', 'sec-fetch-site': 'same-origin' });
     expect(own.status).toBe(200);
     expect(own.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it("answers a browser's current copy of a catalogue page 304 from its build and edition, without rendering", async () => {
+    const url = 'http://riviera.localhost:3000/event/m05';
+    const first = await proxy(request(url, { cookie: 'lng=fr' }));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await proxy(request(url, { cookie: 'lng=fr', 'if-none-match': etag ?? '' }));
+    expect(again.status).toBe(304);
+    expect(rewriteOf(again)).toBeNull();
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    // Another page, language, edition or build is another copy; a hard reload gets the page.
+    const etagOf = async (path: string, headers: Record<string, string> = {}) =>
+      (
+        await proxy(request(`http://riviera.localhost:3000${path}`, { cookie: 'lng=fr', ...headers }))
+      ).headers.get('etag');
+    const others = [await etagOf('/'), await etagOf('/event/m05', { cookie: 'lng=en' })];
+    current.edition = 'c.next';
+    others.push(await etagOf('/event/m05'));
+    current.edition = 'c.test';
+    current.build = 'build-2';
+    others.push(await etagOf('/event/m05'));
+    current.build = 'build-1';
+    expect(new Set([etag, ...others]).size).toBe(5);
+    const reload = await proxy(request(url, { 'if-none-match': etag ?? '', 'cache-control': 'no-cache' }));
+    expect(reload.status).toBe(200);
+    expect(rewriteOf(reload)).toMatch(/\/riviera\/fr\/c\.test\/event\/m05$/);
+  });
+
+  it('gives pages rendered per request, unknown ids and pages without a build no ETag', async () => {
+    const etagOf = async (path: string) =>
+      (await proxy(request(`http://riviera.localhost:3000${path}`))).headers.get('etag');
+    expect(await etagOf('/summary')).toBeNull();
+    expect(await etagOf('/event/m99')).toBeNull();
+    current.build = null;
+    try {
+      const response = await proxy(
+        request('http://riviera.localhost:3000/event/m05', { 'if-none-match': '*' }),
+      );
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.status).toBe(200);
+    } finally {
+      current.build = 'build-1';
+    }
   });
 
   it('gives pages rendered per request a fresh CSP nonce, cached pages one policy for all, API routes none to run', async () => {

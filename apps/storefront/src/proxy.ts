@@ -10,6 +10,7 @@ import {
 import { LOCALE_COOKIE, REQUEST_HEADERS } from '@/lib/request-headers';
 import { catalogueEdition } from '@/features/catalogue/catalogue-editions';
 import { EDITION_PREFIX } from '@/features/catalogue/edition-segment';
+import { browserCopyIsCurrent, cataloguePageEtag, pagesBuildId } from '@/features/catalogue/page-etag';
 import { catalogueSubject, pageKind } from '@/lib/page-routes';
 import { isPlatformHost } from '@/lib/platform-hosts';
 import {
@@ -105,7 +106,16 @@ async function rewriteToPage(request: NextRequest, headers: Headers, tenant: Ten
   const subject = catalogueSubject(pathname);
   if (subject && !(subject.kind === 'event' ? edition.eventIds : edition.packIds).has(subject.id))
     return notFound();
-  const response = rewrite(`/${tenant.slug}/${locale}/${edition.segment}${pathname === '/' ? '' : pathname}`);
+  const internalPath = `/${tenant.slug}/${locale}/${edition.segment}${pathname === '/' ? '' : pathname}`;
+  // The page is named by its build and internal path, so a browser's copy is checked without
+  // reading the cache or hashing the HTML (ADR 0032); none under `next dev`.
+  const build = pagesBuildId();
+  const etag = build ? cataloguePageEtag(build, internalPath) : null;
+  const response =
+    etag && browserCopyIsCurrent(request.method, request.headers, etag)
+      ? new NextResponse(null, { status: 304 })
+      : rewrite(internalPath);
+  if (etag) response.headers.set('etag', etag);
   // Next would send its ISR default (s-maxage of a year) for the public URL, which no edition is
   // part of: a CDN may keep a catalogue page a second, browsers revalidate (ETag).
   response.headers.set('cache-control', CATALOGUE_CACHE_CONTROL);
