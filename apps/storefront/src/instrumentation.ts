@@ -1,10 +1,15 @@
 /**
  * Runs once when the server starts: the request hook that settles the client's address and
- * scheme from the socket and TRUSTED_PROXIES and sets the security headers (ADR 0022).
+ * scheme from the socket and TRUSTED_PROXIES and sets the security headers (ADR 0022), and the
+ * line catalogue pages take turns in (ADR 0033).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installRequestHook } = await import('@/features/security/request-hook');
   const { parseTrustedProxies } = await import('@/features/security/trusted-proxies');
-  installRequestHook(parseTrustedProxies(process.env.TRUSTED_PROXIES));
+  const { pageLineFromEnv } = await import('@/features/catalogue/page-line');
+  installRequestHook(
+    parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    pageLineFromEnv(process.env.CATALOGUE_PAGES_AT_ONCE),
+  );
 }

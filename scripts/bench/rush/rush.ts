@@ -156,8 +156,10 @@ export async function rushBench(stack: RushStack, options: RushOptions): Promise
     acceptLanguage,
     blocks: await eventBlocks(stack.databaseUrl, RUSH_CLUB, RUSH_EVENT),
   };
+  // The warm-up's buying phase makes every fan of the smallest crowd a buyer.
   const maxBuyers = Math.max(
     options.holdsFans,
+    Math.min(...options.fans),
     ...options.fans.map((fans) => Math.round(fans * options.buyerShare)),
   );
   progress(`${maxBuyers} logged-in bench fans…`);

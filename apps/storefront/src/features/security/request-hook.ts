@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER } from '@/lib/request-headers';
+import { isCataloguePageRequest, type PageLine } from '@/features/catalogue/page-line';
 import { HSTS, INTERNAL_RESPONSE_HEADERS, SECURITY_HEADERS } from './security-headers';
 import { clientOf, type TrustedProxies } from './trusted-proxies';
 
@@ -13,17 +14,23 @@ type HeaderValue = number | string | readonly string[];
  * they are settled here from the socket and TRUSTED_PROXIES: the client's address goes to
  * `x-stadio-client-address` (and is the only `X-Forwarded-For`), the scheme to
  * `X-Forwarded-Proto`. The security headers are set on the answer, HSTS when it travels over
- * HTTPS, and headers naming internal paths are dropped.
+ * HTTPS, and headers naming internal paths are dropped. Requests for catalogue pages wait their
+ * turn in `pageLine`, if given.
  */
-export function installRequestHook(trusted: TrustedProxies): void {
+export function installRequestHook(trusted: TrustedProxies, pageLine: PageLine | null = null): void {
   const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
   const emit = prototype.emit;
   prototype.emit = function emitWithHook(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request')
-      prepare(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, trusted);
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    const pass = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    if (event !== 'request') return pass();
+    const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+    prepare(req, res, trusted);
+    // Catalogue pages take turns (ADR 0033); everything else goes straight to Next.
+    if (!pageLine || !isCataloguePageRequest(req)) return pass();
+    pageLine.admit(req, res, pass);
+    return true;
   } as typeof emit;
 }
 

@@ -1,0 +1,49 @@
+import type http from 'node:http';
+import { loadMessages } from '@stadio/i18n';
+import { detectLocale, getTenantRegistry, tenantForHost, type Locale } from '@stadio/tenants';
+import { LOCALE_COOKIE } from '@/lib/request-headers';
+
+/** Seconds after which the busy page asks for the page again by itself (and its Retry-After). */
+export const BUSY_PAGE_RETRY_SECONDS = 5;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * What a fan gets when a catalogue page's turn would come too late (ADR 0033): a 503 with
+ * Retry-After, as a page in the fan's language that tries again by itself, since no script of the
+ * shop has loaded yet to do it. Before Next and the proxy: the club and language come from the
+ * request as the proxy would find them.
+ */
+export async function answerBusy(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const tenant = tenantForHost(req.headers.host, getTenantRegistry());
+  const locale: Locale = tenant
+    ? detectLocale(tenant, {
+        query: new URL(req.url ?? '/', 'http://x').searchParams.get('lng'),
+        cookie: cookieValue(req.headers.cookie, LOCALE_COOKIE),
+        acceptLanguage: req.headers['accept-language'],
+      })
+    : 'en';
+  const text = (await loadMessages(locale)).order.busyRetrying;
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(503, {
+    'content-type': 'text/html; charset=utf-8',
+    'retry-after': String(BUSY_PAGE_RETRY_SECONDS),
+    'cache-control': 'no-store',
+  });
+  res.end(
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<meta http-equiv="refresh" content="${BUSY_PAGE_RETRY_SECONDS}"><title>${escapeHtml(text)}</title>` +
+      '<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;padding:1.5rem;box-sizing:border-box;text-align:center}</style>' +
+      `</head><body><main><h1 style="font-size:1.25rem">${escapeHtml(text)}</h1></main></body></html>`,
+  );
+}
