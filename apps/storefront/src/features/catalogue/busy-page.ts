@@ -39,11 +39,19 @@ export async function answerBusy(req: http.IncomingMessage, res: http.ServerResp
     'retry-after': String(BUSY_PAGE_RETRY_SECONDS),
     'cache-control': 'no-store',
   });
+  const colors = tenant?.branding.colors;
+  const club = tenant
+    ? `<img src="/tenant-assets/${escapeHtml(tenant.branding.logo)}" alt="" width="72" height="72">` +
+      `<p>${escapeHtml(tenant.clientShortName)}</p>`
+    : '';
   res.end(
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
       '<meta name="viewport" content="width=device-width, initial-scale=1">' +
       `<meta http-equiv="refresh" content="${BUSY_PAGE_RETRY_SECONDS}"><title>${escapeHtml(text)}</title>` +
-      '<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;padding:1.5rem;box-sizing:border-box;text-align:center}</style>' +
-      `</head><body><main><h1 style="font-size:1.25rem">${escapeHtml(text)}</h1></main></body></html>`,
+      '<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;' +
+      'min-height:100vh;padding:1.5rem;box-sizing:border-box;text-align:center;' +
+      `background:${escapeHtml(colors?.background ?? '#fff')};color:${escapeHtml(colors?.text ?? '#1a1a1a')}}` +
+      'h1{font-size:1.25rem;max-width:32rem}p{font-weight:600;margin:.5rem 0 0}</style>' +
+      `</head><body><main>${club}<h1>${escapeHtml(text)}</h1></main></body></html>`,
   );
 }
