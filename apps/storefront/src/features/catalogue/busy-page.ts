@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { parse as parseCookie } from 'cookie';
 import { loadMessages } from '@stadio/i18n';
 import { detectLocale, getTenantRegistry, tenantForHost, type Locale } from '@stadio/tenants';
 import { LOCALE_COOKIE } from '@/lib/request-headers';
@@ -8,14 +9,6 @@ export const BUSY_PAGE_RETRY_SECONDS = 5;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-}
 
 /**
  * What a fan gets when a catalogue page's turn would come too late (ADR 0033): a 503 with
@@ -28,7 +21,7 @@ export async function answerBusy(req: http.IncomingMessage, res: http.ServerResp
   const locale: Locale = tenant
     ? detectLocale(tenant, {
         query: new URL(req.url ?? '/', 'http://x').searchParams.get('lng'),
-        cookie: cookieValue(req.headers.cookie, LOCALE_COOKIE),
+        cookie: parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE],
         acceptLanguage: req.headers['accept-language'],
       })
     : 'en';

@@ -31,12 +31,11 @@ export interface PageLine {
 }
 
 /** The line of catalogue pages of this process; a turn lasts until the answer is sent or cut. */
-export function createPageLine(
-  options: { concurrency: number; maxWaitMs: number; now?: () => number } = {
-    concurrency: CATALOGUE_PAGES_AT_ONCE,
-    maxWaitMs: CATALOGUE_PAGE_WAIT_MS,
-  },
-): PageLine {
+export function createPageLine(options: {
+  concurrency: number;
+  maxWaitMs: number;
+  now?: () => number;
+}): PageLine {
   const line = new WaitLine(options);
   return {
     get load() {
