@@ -5,10 +5,15 @@ import { proxy } from './proxy';
 
 // The API's side of editions is tested in apps/api (catalogue-edition.test.ts) and end to end in
 // the browser tests; here every club has one event and one pack, at edition `c.test`.
-const current = vi.hoisted(() => ({ edition: 'c.test', build: 'build-1' as string | null }));
+const current = vi.hoisted(() => ({
+  edition: 'c.test',
+  build: 'build-1' as string | null,
+  sharedSeconds: 1,
+}));
 vi.mock('@/features/catalogue/catalogue-editions', () => ({
   catalogueEdition: async () => ({
     segment: current.edition,
+    sharedSeconds: current.sharedSeconds,
     eventIds: new Set(['m05']),
     packIds: new Set(['season']),
   }),
@@ -36,8 +41,13 @@ describe('proxy', () => {
     expect(rewriteOf(event)).toBe('http://riviera.localhost:3000/riviera/fr/c.test/event/m05');
     const pack = await proxy(request('http://riviera.localhost:3000/pack/season'));
     expect(rewriteOf(pack)).toBe('http://riviera.localhost:3000/riviera/fr/c.test/pack/season');
-    // The public URL carries no edition: a shared cache may keep the page only a second.
+    // The public URL carries no edition: a shared cache may keep the page only a second, and not
+    // at all in the last second before it changes by itself (a sale opening).
     expect(pack.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    current.sharedSeconds = 0;
+    const opening = await proxy(request('http://riviera.localhost:3000/event/m05'));
+    current.sharedSeconds = 1;
+    expect(opening.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=0');
   });
 
   it('rewrites the other pages to the club and language, without an edition', async () => {

@@ -23,8 +23,6 @@ import { isCrossSiteWrite, isMalformedUrl } from '@/features/security/request-gu
 import { isSiteFile } from '@/lib/site-files';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-/** Cache-Control of catalogue pages (ADR 0013). */
-const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 /** The platform's own pages speak every language, English first. */
 const PLATFORM_LOCALES = { locales: ['en', 'fr', 'es', 'nl', 'ru'] as Locale[] };
 
@@ -112,13 +110,14 @@ async function rewriteToPage(request: NextRequest, headers: Headers, tenant: Ten
   const build = pagesBuildId();
   const etag = build ? cataloguePageEtag(build, internalPath) : null;
   const response =
-    etag && browserCopyIsCurrent(request.method, request.headers, etag)
+    etag && browserCopyIsCurrent(request.method, (name) => request.headers.get(name), etag)
       ? new NextResponse(null, { status: 304 })
       : rewrite(internalPath);
   if (etag) response.headers.set('etag', etag);
   // Next would send its ISR default (s-maxage of a year) for the public URL, which no edition is
-  // part of: a CDN may keep a catalogue page a second, browsers revalidate (ETag).
-  response.headers.set('cache-control', CATALOGUE_CACHE_CONTROL);
+  // part of: a CDN or the storefront's copies (ADR 0034) may keep a catalogue page a second, not
+  // past the instant it changes by itself; browsers revalidate (ETag).
+  response.headers.set('cache-control', `public, max-age=0, s-maxage=${edition.sharedSeconds}`);
   response.headers.set('content-security-policy', CACHED_PAGE_POLICY);
   return response;
 }

@@ -3,7 +3,12 @@ import type { Tenant } from '@stadio/tenants';
 import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
 import { env } from '@/lib/env';
-import { editionSegment, fingerprintOf, type CatalogueEditionFacts } from './edition-segment';
+import {
+  editionSegment,
+  fingerprintOf,
+  sharedSecondsAt,
+  type CatalogueEditionFacts,
+} from './edition-segment';
 
 const CatalogueEditionQuery = graphql(`
   query CatalogueEdition {
@@ -17,9 +22,13 @@ const CatalogueEditionQuery = graphql(`
   }
 `);
 
-/** A club's edition as the proxy uses it: the path segment, and which ids the club has. */
+/**
+ * A club's edition as the proxy uses it: the path segment, which ids the club has, and how long a
+ * shared cache may keep its pages from now.
+ */
 export interface CatalogueEdition {
   segment: string;
+  sharedSeconds: number;
   eventIds: ReadonlySet<string>;
   packIds: ReadonlySet<string>;
 }
@@ -81,6 +90,7 @@ export async function catalogueEdition(
   if (!facts) return undefined;
   return {
     segment: editionSegment(facts, { fingerprint: fingerprint(tenant), timeZone: tenant.timeZone }, now),
+    sharedSeconds: sharedSecondsAt(facts, now),
     eventIds: facts.eventIdSet,
     packIds: facts.packIdSet,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITION_PREFIX, editionSegment, fingerprintOf } from './edition-segment';
+import { EDITION_PREFIX, editionSegment, fingerprintOf, sharedSecondsAt } from './edition-segment';
 
 const club = { fingerprint: 'abc', timeZone: 'Europe/Paris' };
 const facts = {
@@ -40,6 +40,18 @@ describe('editionSegment', () => {
     const paris = editionSegment(noon, club, eve);
     expect(paris).not.toBe(editionSegment(noon, club, at('2030-12-31T12:00:00.000Z')));
     expect(editionSegment(noon, { ...club, timeZone: 'America/New_York' }, eve)).not.toBe(paris);
+  });
+});
+
+describe('sharedSecondsAt', () => {
+  it('is a second, and 0 in the last second before the page changes by itself', () => {
+    expect(sharedSecondsAt(facts, at('2030-06-01T09:59:58.999Z'))).toBe(1);
+    expect(sharedSecondsAt(facts, at('2030-06-01T09:59:59.000Z'))).toBe(1);
+    expect(sharedSecondsAt(facts, at('2030-06-01T09:59:59.001Z'))).toBe(0);
+    expect(sharedSecondsAt(facts, at('2030-06-01T10:00:00.000Z'))).toBe(1);
+    expect(sharedSecondsAt(facts, at('2030-06-02T18:00:00.000Z'))).toBe(0);
+    expect(sharedSecondsAt(facts, at('2030-06-02T18:00:00.001Z'))).toBe(1);
+    expect(sharedSecondsAt({ upcoming: [] }, at('2030-06-01T09:59:59.500Z'))).toBe(1);
   });
 });
 

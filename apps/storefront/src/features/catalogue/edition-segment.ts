@@ -32,6 +32,20 @@ export function editionSegment(
   return `${EDITION_PREFIX}${tenant.fingerprint}.${facts.revision}.${phase.toString(36)}.${clubYear(tenant, now)}`;
 }
 
+/** Longest a shared cache may keep a catalogue page (`s-maxage`, ADR 0013 and 0034). */
+export const CATALOGUE_SHARED_SECONDS = 1;
+
+/**
+ * Whole seconds a shared cache (a CDN, the storefront's own copies) may keep a page of this edition
+ * at `now`: {@link CATALOGUE_SHARED_SECONDS}, less as the next instant at which the page changes by
+ * itself nears, so the page that says "opens at 10:00" is nowhere kept past 10:00.
+ */
+export function sharedSecondsAt(facts: Pick<CatalogueEditionFacts, 'upcoming'>, now: Date): number {
+  const next = facts.upcoming.map((at) => Date.parse(at)).find((instant) => instant > now.getTime());
+  if (next === undefined) return CATALOGUE_SHARED_SECONDS;
+  return Math.min(CATALOGUE_SHARED_SECONDS, Math.floor((next - now.getTime()) / 1000));
+}
+
 /** A short stable fingerprint of a JSON value (FNV-1a, 32 bits), for "did the tenant file change". */
 export function fingerprintOf(value: unknown): string {
   const text = JSON.stringify(value);

@@ -44,12 +44,16 @@ export function cataloguePageEtag(build: string, internalPath: string): string {
  * Whether the browser's copy is still the page (`If-None-Match`), so a 304 answers it. A reload
  * that asks for no cached copy (`Cache-Control: no-cache`) gets the page.
  */
-export function browserCopyIsCurrent(method: string, requestHeaders: Headers, etag: string): boolean {
+export function browserCopyIsCurrent(
+  method: string,
+  requestHeader: (name: string) => string | null | undefined,
+  etag: string,
+): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   return fresh(
     {
-      'if-none-match': requestHeaders.get('if-none-match') ?? undefined,
-      'cache-control': requestHeaders.get('cache-control') ?? undefined,
+      'if-none-match': requestHeader('if-none-match') ?? undefined,
+      'cache-control': requestHeader('cache-control') ?? undefined,
     },
     { etag },
   );

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER } from '@/lib/request-headers';
 import { isCataloguePageRequest, type PageLine } from '@/features/catalogue/page-line';
+import type { PageCopies } from '@/features/catalogue/page-copies';
 import { HSTS, INTERNAL_RESPONSE_HEADERS, SECURITY_HEADERS } from './security-headers';
 import { clientOf, type TrustedProxies } from './trusted-proxies';
 
@@ -14,10 +15,14 @@ type HeaderValue = number | string | readonly string[];
  * they are settled here from the socket and TRUSTED_PROXIES: the client's address goes to
  * `x-stadio-client-address` (and is the only `X-Forwarded-For`), the scheme to
  * `X-Forwarded-Proto`. The security headers are set on the answer, HSTS when it travels over
- * HTTPS, and headers naming internal paths are dropped. Requests for catalogue pages wait their
- * turn in `pageLine`, if given.
+ * HTTPS, and headers naming internal paths are dropped. Requests for catalogue pages are answered
+ * from `copies` when one is fresh (ADR 0034), and otherwise wait their turn in `pageLine`, if given.
  */
-export function installRequestHook(trusted: TrustedProxies, pageLine: PageLine | null = null): void {
+export function installRequestHook(
+  trusted: TrustedProxies,
+  pageLine: PageLine | null = null,
+  copies: PageCopies | null = null,
+): void {
   const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
@@ -27,9 +32,12 @@ export function installRequestHook(trusted: TrustedProxies, pageLine: PageLine |
     if (event !== 'request') return pass();
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     prepare(req, res, trusted);
-    // Catalogue pages take turns (ADR 0033); everything else goes straight to Next.
-    if (!pageLine || !isCataloguePageRequest(req)) return pass();
-    pageLine.admit(req, res, pass);
+    // Catalogue pages come from a copy kept a second (ADR 0034) or take turns (ADR 0033);
+    // everything else goes straight to Next.
+    if ((!pageLine && !copies) || !isCataloguePageRequest(req)) return pass();
+    const toNext = pageLine ? () => pageLine.admit(req, res, pass) : pass;
+    if (copies) copies.handle(req, res, toNext);
+    else toNext();
     return true;
   } as typeof emit;
 }
