@@ -6,16 +6,18 @@ import type { HeadingFont } from '@stadio/tenants/fonts';
 // Cyrillic file (unicode-range). `display: swap` paints the text at once in the fallback; no
 // preload, since Next preloads a font on every page of the layout that imports it, i.e. every
 // club's fonts at every club. next/font wants literal options, hence the repetition.
-// Only the Cyrillic face carries the metric-adjusted fallback: as the last family of the stack it
-// is what the browser draws with while the font loads, and it would otherwise catch the Cyrillic
-// letters before the Cyrillic face could.
+// The Latin face carries the metric-adjusted fallback (Arial resized to the font's average Latin
+// letter): Next measures it on the file's Latin letters, which a Cyrillic file lacks (it would say
+// 100 %, and a condensed or wide heading would wrap differently once the font arrives, moving the
+// page). The stack lists every face before any fallback, so the fallback, which has every
+// alphabet, never catches the Cyrillic letters before the Cyrillic face can.
 
 const oswaldLatin = localFont({
   src: '../../../../../node_modules/@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
   weight: '200 700',
   display: 'swap',
   preload: false,
-  adjustFontFallback: false,
+  adjustFontFallback: 'Arial',
   declarations: [
     {
       prop: 'unicode-range',
@@ -30,8 +32,7 @@ const oswaldCyrillic = localFont({
   weight: '200 700',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'sans-serif'],
+  adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
 });
 
@@ -41,7 +42,6 @@ const archivoLatin = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'sans-serif'],
   declarations: [
     {
       prop: 'unicode-range',
@@ -56,7 +56,7 @@ const exo2Latin = localFont({
   weight: '100 900',
   display: 'swap',
   preload: false,
-  adjustFontFallback: false,
+  adjustFontFallback: 'Arial',
   declarations: [
     {
       prop: 'unicode-range',
@@ -71,8 +71,7 @@ const exo2Cyrillic = localFont({
   weight: '100 900',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'sans-serif'],
+  adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
 });
 
@@ -90,7 +89,8 @@ const FACES: Record<HeadingFont, Face[]> = {
  * in the layout's CSS whatever the club; a browser downloads only the faces a page draws with).
  */
 export function headingFontStyle(font: HeadingFont): Record<string, string> {
-  return {
-    '--chakra-fonts-heading': `${FACES[font].map((face) => face.style.fontFamily).join(', ')}, system-ui, sans-serif`,
-  };
+  // A face's family list is its own family, then its fallback's (if it has one).
+  const families = FACES[font].map((face) => face.style.fontFamily.split(',').map((family) => family.trim()));
+  const stack = [...families.map(([own]) => own), ...families.flatMap(([, ...fallbacks]) => fallbacks)];
+  return { '--chakra-fonts-heading': [...stack, 'system-ui', 'sans-serif'].join(', ') };
 }
