@@ -68,6 +68,7 @@ export function lighthouseMarkdown(result: LighthouseResult, command: string): s
     "- First-load JS: the files the page's HTML loads (`<script src>` and script preloads), compressed as the",
     '  server sent them; HTML likewise.',
     `- Lighthouse's benchmark index of this machine during the runs: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)} (higher is faster).`,
+    `- Runs Lighthouse could not trace ("Please run Lighthouse again") were run again, at most twice: ${result.rerun.length ? result.rerun.join(', ') : 'none'}.`,
     '',
     '| club | page | performance | accessibility | FCP | LCP | TBT | CLS | first-load JS | HTML |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -22,6 +22,15 @@ import { seatPlan } from '../rush/seat-plan';
 const progress = (message: string) => process.stderr.write(`[lighthouse] ${message}\n`);
 
 export const LIGHTHOUSE_EVENT = 'm05';
+/** Tries of one run when Lighthouse could not trace the load. */
+const MAX_ATTEMPTS = 3;
+
+/** Lighthouse's "Something went wrong with recording the trace… Please run Lighthouse again." */
+class TraceError extends Error {
+  constructor(readonly code: string) {
+    super(`Lighthouse could not trace the page load (${code})`);
+  }
+}
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -77,6 +86,8 @@ export interface LighthouseResult {
   lighthouseVersion: string;
   chromeVersion: string;
   minutes: number;
+  /** Runs Lighthouse could not trace and asked to run again ("Please run Lighthouse again"), run again. */
+  rerun: string[];
 }
 
 export interface LighthouseStack {
@@ -213,7 +224,21 @@ export async function lighthouseBench(
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   let lighthouseVersion = '';
   const chromeVersion = (await browserVersion(chrome.port)) ?? 'unknown';
+  const rerun: string[] = [];
   const runLighthouse: RunLighthouse = async (url) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runLighthouseOnce(url);
+      } catch (error) {
+        // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP…) says to run it again; a run
+        // that fails the same way three times is a failure of the page, and ends the bench.
+        if (!(error instanceof TraceError) || attempt === MAX_ATTEMPTS) throw error;
+        rerun.push(`${url}: ${error.code}`);
+        progress(`${url}: Lighthouse could not trace the load (${error.code}), running it again…`);
+      }
+    }
+  };
+  const runLighthouseOnce: RunLighthouse = async (url) => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -223,7 +248,11 @@ export async function lighthouseBench(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     lighthouseVersion = lhr.lighthouseVersion;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const { code, message } = lhr.runtimeError;
+      if (message.includes('run Lighthouse again')) throw new TraceError(code);
+      throw new Error(`Lighthouse failed on ${url}: ${message}`);
+    }
     // A logged-out fan would be sent to the login page: measure the page asked for, or nothing.
     const landed = new URL(lhr.finalDisplayedUrl);
     if (landed.pathname !== new URL(url).pathname)
@@ -323,6 +352,7 @@ export async function lighthouseBench(
     lighthouseVersion,
     chromeVersion,
     minutes: (performance.now() - startedAt) / 60_000,
+    rerun,
   };
 }
 
