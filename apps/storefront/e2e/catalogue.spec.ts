@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostUrl } from './support/hosts';
+import { request as send } from 'undici';
+import { E2E_PORT, hostUrl } from './support/hosts';
 import { stackQuery } from './support/stack-database';
 
 // Demo catalogue (packages/db/src/seed/catalogue/event-schedule.ts): m01 archived, m02 passed,
@@ -243,4 +244,38 @@ test("a reload of a match page revalidates the browser's copy (304) until the cl
     })
     .toEqual({ sent: true, newTag: true });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("fans asking for a match page in the same second get the shop's copy of it, and a catalogue change still shows", async () => {
+  // ADR 0034: the storefront keeps Next's answer for the page's s-maxage and answers with Age.
+  // Node does not resolve *.localhost: 127.0.0.1 with the club's Host.
+  const ask = async (headers: Record<string, string> = {}) => {
+    const answer = await send(`http://127.0.0.1:${E2E_PORT}/event/m05`, {
+      headers: { host: `neva.localhost:${E2E_PORT}`, 'accept-language': 'en', ...headers },
+    });
+    const header = (name: string) => {
+      const value = answer.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    return { status: answer.statusCode, header, body: await answer.body.text() };
+  };
+  const burst = await Promise.all(Array.from({ length: 5 }, () => ask()));
+  for (const answer of burst) {
+    expect(answer.status).toBe(200);
+    expect(answer.header('content-type')).toMatch(/^text\/html/);
+    expect(answer.body).toContain('</html>');
+  }
+  // At most one of them went to Next; the others waited for its answer or found it kept.
+  expect(burst.filter((answer) => answer.header('age') !== undefined).length).toBeGreaterThanOrEqual(4);
+  // The router's own fetch of the page (another payload, or Next's redirect to its cache-busting
+  // address) is never answered with the page's copy.
+  const routerFetch = await ask({ rsc: '1' });
+  expect(routerFetch.header('age')).toBeUndefined();
+  expect(routerFetch.header('content-type') ?? '').not.toMatch(/^text\/html/);
+
+  const before = burst[0]?.header('etag');
+  expect(before).toMatch(/^W\/"[\w-]+"$/);
+  await stackQuery(`update catalogue_revisions set revision = revision + 1 where tenant_id = 'neva'`);
+  // The edition is trusted a second (ADR 0013) and a copy kept a second more.
+  await expect.poll(async () => (await ask()).header('etag'), { timeout: 15_000 }).not.toBe(before);
 });
