@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { getTenantRegistry, isLocale, type Locale, type Tenant } from '@stadio/tenants';
+import { getTenantRegistry, isLocale, type Locale, type Tenant, type TenantRegistry } from '@stadio/tenants';
 
 /** The club and language a page renders for, taken from its path (ADR 0013). */
 export interface RequestContext {
@@ -23,8 +23,16 @@ export async function setRequestContext(
   params: Promise<{ tenant: string; locale: string }>,
 ): Promise<RequestContext> {
   const { tenant: slug, locale } = await params;
-  const tenant = getTenantRegistry().bySlug.get(slug);
-  if (!tenant || !isLocale(locale) || !tenant.locales.includes(locale)) notFound();
+  // The proxy only sends a club (and language) it knows. If this process's registry has not seen
+  // the club's file yet (each copy of the registry checks the folder every 2 s), look now: a
+  // cached catalogue page rendered as "not found" in that gap would stay so for its edition.
+  if (!isLocale(locale)) notFound();
+  const serves = (registry: TenantRegistry) => {
+    const tenant = registry.bySlug.get(slug);
+    return tenant?.locales.includes(locale) ? tenant : undefined;
+  };
+  const tenant = serves(getTenantRegistry()) ?? serves(getTenantRegistry(0));
+  if (!tenant) notFound();
   setRequestLocale(locale);
   const context = { tenant, locale };
   current().value = context;
