@@ -29,17 +29,9 @@ export class SessionCheckUnavailableError extends Error {
   }
 }
 
-/** `asked`: the number of the question whose answer this is (see `asking`). */
-type Known = { epoch: number | null; until: number; asked: number };
+type Known = { epoch: number | null; until: number };
 const known = new Map<string, Known>();
-/** The API question in flight per customer, numbered in the order they were asked. */
-const asking = new Map<string, { asked: number; answer: Promise<number | null> }>();
-let questions = 0;
-/**
- * Customers whose epoch this process changed, with the last question asked before: an answer to
- * that question or an older one may say the epoch before the change, and is not kept.
- */
-const changedAfter = new Map<string, number>();
+const asking = new Map<string, Promise<number | null>>();
 
 const keyOf = (tenantSlug: string, customerId: string) => `${tenantSlug}:${customerId}`;
 
@@ -54,24 +46,15 @@ async function currentEpoch(tenantSlug: string, customerId: string): Promise<num
   const key = keyOf(tenantSlug, customerId);
   const kept = known.get(key);
   if (kept && kept.until > Date.now()) return kept.epoch;
-  let question = asking.get(key);
-  if (!question) {
-    const asked = (questions += 1);
-    const answer = askApi(tenantSlug, customerId).finally(() => {
-      if (asking.get(key)?.asked === asked) asking.delete(key);
-    });
-    question = { asked, answer };
-    asking.set(key, question);
+  let pending = asking.get(key);
+  if (!pending) {
+    pending = askApi(tenantSlug, customerId).finally(() => asking.delete(key));
+    asking.set(key, pending);
   }
   try {
-    const epoch = await question.answer;
-    // An answer to a question older than the change, or than the answer kept, may be outdated.
-    const change = changedAfter.get(key) ?? 0;
-    const current = known.get(key);
-    if (question.asked <= change || (current && current.asked > question.asked)) return epoch;
-    changedAfter.delete(key);
+    const epoch = await pending;
     known.delete(key);
-    known.set(key, { epoch, until: Date.now() + EPOCH_FRESH_MS, asked: question.asked });
+    known.set(key, { epoch, until: Date.now() + EPOCH_FRESH_MS });
     if (known.size > EPOCHS_MAX) {
       const oldest = known.keys().next().value;
       if (oldest !== undefined) known.delete(oldest);
@@ -90,20 +73,9 @@ export async function isSessionEpochCurrent(tenantSlug: string, customerId: stri
   return (await currentEpoch(tenantSlug, customerId)) === epoch;
 }
 
-/**
- * Forgets what this process knew of a customer's epoch, after it changed it: a question already
- * asked of the API may come back with the old epoch, so it is neither kept nor joined.
- */
+/** Forgets what this process knew of a customer's epoch, after it changed it. */
 export function forgetSessionEpoch(tenantSlug: string, customerId: string): void {
-  const key = keyOf(tenantSlug, customerId);
-  known.delete(key);
-  asking.delete(key);
-  changedAfter.delete(key);
-  changedAfter.set(key, questions);
-  if (changedAfter.size > EPOCHS_MAX) {
-    const oldest = changedAfter.keys().next().value;
-    if (oldest !== undefined) changedAfter.delete(oldest);
-  }
+  known.delete(keyOf(tenantSlug, customerId));
 }
 
 /** The customer's epoch as the API says it now (after an operation that raised it). */
