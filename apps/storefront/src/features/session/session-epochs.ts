@@ -30,8 +30,13 @@ export class SessionCheckUnavailableError extends Error {
 }
 
 type Known = { epoch: number | null; until: number };
-const known = new Map<string, Known>();
-const asking = new Map<string, Promise<number | null>>();
+// One memory per process: Next bundles this module once for pages and once for route handlers,
+// and a logout forgotten by the route's copy would leave the pages' copy trusting the old epoch.
+const memory = ((globalThis as { [key: symbol]: unknown })[Symbol.for('stadio.session-epochs')] ??= {
+  known: new Map<string, Known>(),
+  asking: new Map<string, Promise<number | null>>(),
+}) as { known: Map<string, Known>; asking: Map<string, Promise<number | null>> };
+const { known, asking } = memory;
 
 const keyOf = (tenantSlug: string, customerId: string) => `${tenantSlug}:${customerId}`;
 
