@@ -86,3 +86,18 @@ describe('session epochs when the API cannot answer', () => {
     expect(await isSessionEpochCurrent('neva', 'cus_back', 5)).toBe(true);
   });
 });
+
+describe('session epochs in one process', () => {
+  it('are forgotten for every copy of the module (Next bundles it for pages and for routes)', async () => {
+    mode = { kind: 'epoch', epoch: 1 };
+    const pages = await epochs();
+    expect(await pages.isSessionEpochCurrent('neva', 'cus_two_bundles', 1)).toBe(true);
+    vi.resetModules();
+    const routes = await epochs();
+    expect(routes).not.toBe(pages);
+    // The logout route ends the sessions (the API raises the epoch) and forgets it in its copy.
+    mode = { kind: 'epoch', epoch: 2 };
+    routes.forgetSessionEpoch('neva', 'cus_two_bundles');
+    expect(await pages.isSessionEpochCurrent('neva', 'cus_two_bundles', 1)).toBe(false);
+  });
+});
