@@ -99,3 +99,31 @@ test('the home page makes no Intl formatter in the browser while it loads: the b
   await page.evaluate(() => new Intl.NumberFormat('fr').format(1));
   expect(await made()).toEqual(['NumberFormat']);
 });
+
+test('a logged-out page load asks the server for no login page in the background; a click still opens it', async ({
+  page,
+}) => {
+  // The router's background fetches: an RSC request (`_rsc`, `rsc: 1`) or a prefetch.
+  const background: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers['next-router-prefetch'] || headers.rsc === '1') background.push(request.url());
+  });
+  for (const [club, path] of [
+    ['neva', '/'],
+    ['riviera', '/event/m05'],
+  ] as const) {
+    await page.goto(hostUrl(`${club}.localhost`, path));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The login link names this page by now (it comes back here after the login).
+    await expect(page.getByTestId('connect-button')).toHaveAttribute('href', /redirectUrl=/);
+  }
+  // Other pages may be prefetched (catalogue pages are cached); the login page is rendered per fan.
+  expect(background.filter((url) => new URL(url).pathname === '/login')).toEqual([]);
+  expect(background.length, 'the router does prefetch other pages').toBeGreaterThan(0);
+
+  await page.getByTestId('connect-button').click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fevent%2Fm05/);
+  await expect(page.locator('input[type="email"]')).toBeVisible();
+});

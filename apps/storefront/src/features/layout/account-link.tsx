@@ -30,9 +30,13 @@ export function AccountLink() {
       </NextLink>
     );
   }
+  // Not prefetched: the login page is rendered per request, and on every page a logged-out fan
+  // opens the router would ask for it (once for the server's plain link, again once the link
+  // names this page), i.e. server renders and main-thread work for a page most fans never open.
   return (
     <NextLink
       href={path ? loginUrl(path) : '/login'}
+      prefetch={false}
       data-testid="connect-button"
       className={buttonClass({ size: 'sm', palette: 'brand' })}
     >

@@ -58,8 +58,10 @@ export function SaleNotice({
       <p>{text.body}</p>
       <div className={styles.actions}>
         {text.login && (
+          // Not prefetched, like the navbar's login link (account-link.tsx).
           <NextLink
             href={loginUrl(loginRedirect)}
+            prefetch={false}
             className={buttonClass({ palette: 'brand' })}
             data-show={text.loginFor}
           >
