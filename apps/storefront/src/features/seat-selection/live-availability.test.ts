@@ -58,6 +58,30 @@ describe('withLiveAvailability', () => {
     expect(data.venue.blocks[0]?.availability).toBe(40);
   });
 
+  it('keeps the page’s own objects where the live lines say what the page said', () => {
+    const sameAsPage = [
+      { blockId: 'N1', categoryId: 'cat1', availability: 40, isResale: false },
+      { blockId: 'N2', categoryId: 'cat2', availability: 12, isResale: false },
+      { blockId: 'N3', categoryId: 'cat3', availability: 3, isResale: false },
+    ];
+    expect(withLiveAvailability(data, sameAsPage)).toEqual({ data, soldOut: false });
+    expect(withLiveAvailability(data, sameAsPage).data).toBe(data);
+
+    // One block sold two seats: that block and its offer are new objects, the others are the page's.
+    const oneChanged = sameAsPage.map((line) =>
+      line.blockId === 'N2' ? { ...line, availability: 10 } : line,
+    );
+    const live = withLiveAvailability(data, oneChanged).data;
+    expect(live).not.toBe(data);
+    expect(live.venue.blocks.map((b) => b.availability)).toEqual([40, 10, 3]);
+    expect(live.venue.blocks[0]).toBe(data.venue.blocks[0]);
+    expect(live.venue.blocks[1]).not.toBe(data.venue.blocks[1]);
+    expect(live.venue.blocks[2]).toBe(data.venue.blocks[2]);
+    expect(live.offers.map((o) => o.availability)).toEqual([40, 40, 10]);
+    expect(live.offers[0]).toBe(data.offers[0]);
+    expect(live.offers[2]).not.toBe(data.offers[2]);
+  });
+
   it('says sold out when no block has anything left', () => {
     expect(withLiveAvailability(data, []).soldOut).toBe(true);
     const onlyResale = [{ blockId: 'N3', categoryId: 'cat1', availability: 1, isResale: true }];

@@ -27,14 +27,28 @@ export function withLiveAvailability(
     if (!line.isResale) byCategory.set(`${line.blockId}\n${line.categoryId}`, line.availability);
   }
   const blockStock = (id: string) => (direct.get(id) ?? 0) + (resale.get(id) ?? 0);
-  const blocks = data.venue.blocks.map((block) => ({ ...block, availability: blockStock(block.id) }));
-  const offers = data.offers.map((offer) => ({
-    ...offer,
-    availability: byCategory.get(`${offer.blockId}\n${offer.categoryId}`) ?? 0,
-  }));
+  // What did not change keeps its object, and data that did not change at all is returned as it
+  // was: the map and panel are memoised on them, so a first answer that says what the cached page
+  // already said renders nothing again while the page loads (docs/performance.md, Lighthouse).
+  const blocks = data.venue.blocks.map((block) => {
+    const availability = blockStock(block.id);
+    return availability === block.availability ? block : { ...block, availability };
+  });
+  const offers = data.offers.map((offer) => {
+    const availability = byCategory.get(`${offer.blockId}\n${offer.categoryId}`) ?? 0;
+    return availability === offer.availability ? offer : { ...offer, availability };
+  });
+  const soldOut = blocks.every((block) => block.availability === 0);
+  const unchanged = (next: readonly object[], previous: readonly object[]) =>
+    next.every((item, i) => item === previous[i]);
+  if (unchanged(blocks, data.venue.blocks) && unchanged(offers, data.offers)) return { data, soldOut };
   return {
-    data: { ...data, venue: { ...data.venue, blocks }, offers },
-    soldOut: blocks.every((block) => block.availability === 0),
+    data: {
+      ...data,
+      venue: unchanged(blocks, data.venue.blocks) ? data.venue : { ...data.venue, blocks },
+      offers: unchanged(offers, data.offers) ? data.offers : offers,
+    },
+    soldOut,
   };
 }
 
