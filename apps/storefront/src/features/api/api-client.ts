@@ -1,6 +1,7 @@
 import 'server-only';
 import { Client, fetchExchange } from '@urql/core';
 import { env } from '@/lib/env';
+import { apiFetch } from './api-transport';
 
 /**
  * GraphQL client for server components and route handlers, acting for one club. The API trusts
@@ -11,18 +12,20 @@ import { env } from '@/lib/env';
  * `locale` is the page's language: the API names the catalogue (categories, price offers, packs,
  * options) in it, or in the club's first language (docs/product.md#catalogue-names).
  *
- * `for: 'cached-page'` is for catalogue pages, rendered once per edition (ADR 0013): their fetches
- * must not mark the render as dynamic, and are not kept in Next's data cache either (the page is).
+ * The calls go through the API's own transport (api-transport.ts, ADR 0035), which Next does not
+ * see: they never mark a render as dynamic, and nothing is kept in Next's data cache. So a
+ * catalogue page, rendered once per edition (ADR 0013), calls the API like any other render.
  */
 export function apiClient(
   tenantSlug: string | null,
-  options: { for?: 'request' | 'cached-page'; clientAddress?: string; locale?: string | null } = {},
+  options: { clientAddress?: string; locale?: string | null } = {},
 ): Client {
   const { API_URL, STOREFRONT_SECRET } = env();
-  const cachedPage = options.for === 'cached-page';
   return new Client({
     url: `${API_URL}/graphql`,
     exchanges: [fetchExchange],
+    // undici's own client, not the global fetch Next wraps (api-transport.ts, ADR 0035).
+    fetch: apiFetch,
     preferGetMethod: false,
     requestPolicy: 'network-only',
     fetchOptions: () => ({
@@ -33,7 +36,6 @@ export function apiClient(
         ...(options.clientAddress ? { 'x-client-address': options.clientAddress } : {}),
         ...(options.locale ? { 'accept-language': options.locale } : {}),
       },
-      ...(cachedPage ? {} : { cache: 'no-store' as const }),
     }),
   });
 }
