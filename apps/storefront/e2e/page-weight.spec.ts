@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './support/hosts';
+import { logInAsDemoFan } from './support/orders';
 
 test.use({ locale: 'en-GB' });
 
@@ -100,30 +101,42 @@ test('the home page makes no Intl formatter in the browser while it loads: the b
   expect(await made()).toEqual(['NumberFormat']);
 });
 
-test('a logged-out page load asks the server for no login page in the background; a click still opens it', async ({
+test('a page load asks the server for no login or profile page in the background; a click still opens them', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   // The router's background fetches: an RSC request (`_rsc`, `rsc: 1`) or a prefetch.
   const background: string[] = [];
   page.on('request', (request) => {
     const headers = request.headers();
-    if (headers['next-router-prefetch'] || headers.rsc === '1') background.push(request.url());
+    if (headers['next-router-prefetch'] || headers.rsc === '1')
+      background.push(new URL(request.url()).pathname);
   });
+  const loadAndSettle = async (club: string, path: string) => {
+    await page.goto(hostUrl(`${club}.localhost`, path));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+  };
   for (const [club, path] of [
     ['neva', '/'],
     ['riviera', '/event/m05'],
   ] as const) {
-    await page.goto(hostUrl(`${club}.localhost`, path));
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await loadAndSettle(club, path);
     // The login link names this page by now (it comes back here after the login).
     await expect(page.getByTestId('connect-button')).toHaveAttribute('href', /redirectUrl=/);
   }
-  // Other pages may be prefetched (catalogue pages are cached); the login page is rendered per fan.
-  expect(background.filter((url) => new URL(url).pathname === '/login')).toEqual([]);
+  // Other pages may be prefetched (catalogue pages are cached); these two are rendered per fan.
+  expect(background.filter((path) => path === '/login')).toEqual([]);
   expect(background.length, 'the router does prefetch other pages').toBeGreaterThan(0);
-
   await page.getByTestId('connect-button').click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fevent%2Fm05/);
   await expect(page.locator('input[type="email"]')).toBeVisible();
+
+  await logInAsDemoFan(page, 'riviera.localhost', '/event/m05');
+  background.length = 0;
+  await loadAndSettle('riviera', '/');
+  await loadAndSettle('riviera', '/event/m05');
+  expect(background.filter((path) => path === '/profile')).toEqual([]);
+  await page.getByTestId('account-button').click();
+  await expect(page).toHaveURL(/\/profile\?tab=infos/);
 });

@@ -12,6 +12,12 @@ import { useBrowserPath } from './use-browser-path';
 /**
  * The navbar's account entry: the fan's first name once logged in, else "Log in", which comes
  * back to this page. The server's HTML (shared by every fan, ADR 0013) has the plain login link.
+ *
+ * Neither link is prefetched: the profile and login pages are rendered per request (the profile
+ * with the fan's own data from the API), and on every page the router asked for the one in the
+ * navbar up to three times (the server's link, the link once it names this page, the route
+ * without its query): server renders and main-thread work while the page loads, for a page
+ * most fans never open from there.
  */
 export function AccountLink() {
   const t = useTranslations('nav');
@@ -21,6 +27,7 @@ export function AccountLink() {
     return (
       <NextLink
         href="/profile?tab=infos"
+        prefetch={false}
         aria-label={t('account', { firstName: customer.firstName })}
         data-testid="account-button"
         className={buttonClass({ variant: 'ghost', size: 'sm' })}
@@ -30,9 +37,6 @@ export function AccountLink() {
       </NextLink>
     );
   }
-  // Not prefetched: the login page is rendered per request, and on every page a logged-out fan
-  // opens the router would ask for it (once for the server's plain link, again once the link
-  // names this page), i.e. server renders and main-thread work for a page most fans never open.
   return (
     <NextLink
       href={path ? loginUrl(path) : '/login'}
