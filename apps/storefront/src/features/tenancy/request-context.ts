@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { getTenantRegistry, isLocale, type Locale, type Tenant, type TenantRegistry } from '@stadio/tenants';
+import { getTenantRegistry, isLocale, type Locale, type Tenant } from '@stadio/tenants';
 
 /** The club and language a page renders for, taken from its path (ADR 0013). */
 export interface RequestContext {
@@ -23,16 +23,15 @@ export async function setRequestContext(
   params: Promise<{ tenant: string; locale: string }>,
 ): Promise<RequestContext> {
   const { tenant: slug, locale } = await params;
-  // The proxy only sends a club (and language) it knows. If this process's registry has not seen
-  // the club's file yet (each copy of the registry checks the folder every 2 s), look now: a
-  // cached catalogue page rendered as "not found" in that gap would stay so for its edition.
   if (!isLocale(locale)) notFound();
-  const serves = (registry: TenantRegistry) => {
-    const tenant = registry.bySlug.get(slug);
-    return tenant?.locales.includes(locale) ? tenant : undefined;
-  };
-  const tenant = serves(getTenantRegistry()) ?? serves(getTenantRegistry(0));
-  if (!tenant) notFound();
+  // The club as its file is on disk now, not as this process's copy of the registry last saw it
+  // (each copy looks at the folder every 2 s, the proxy's too). The proxy names a catalogue page's
+  // edition after the file it saw (ADR 0013); a page rendered from an older copy in that gap would
+  // be cached under the new edition with the old file (its colours, texts, logo), or as "not
+  // found" for a new club, until the edition moves again. Looking costs a directory listing and a
+  // stat per club file; the file is read again only when it changed.
+  const tenant = getTenantRegistry(0).bySlug.get(slug);
+  if (!tenant?.locales.includes(locale)) notFound();
   setRequestLocale(locale);
   const context = { tenant, locale };
   current().value = context;
