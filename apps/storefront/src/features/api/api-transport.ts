@@ -1,5 +1,6 @@
 import 'server-only';
 import { Agent, request } from 'undici';
+import { processWide } from '@/lib/process-wide';
 
 /**
  * The `fetch` the storefront's GraphQL client calls the API with (ADR 0035): undici's own
@@ -40,14 +41,6 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
   return headers as Record<string, string>;
 }
 
-/**
- * One pool per process, whichever of Next's bundles (pages, route handlers) loads this module:
- * each would otherwise keep its own connections to the API.
- */
-const AGENT = Symbol.for('stadio.api-agent');
-
-function apiAgent(): Agent {
-  const holder = globalThis as typeof globalThis & { [AGENT]?: Agent };
-  holder[AGENT] ??= new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
-  return holder[AGENT];
-}
+/** One pool per process, whichever of Next's bundles (pages, route handlers) loads this module. */
+const apiAgent = () =>
+  processWide('api-agent', () => new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 }));

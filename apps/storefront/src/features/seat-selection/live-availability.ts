@@ -39,14 +39,14 @@ export function withLiveAvailability(
     return availability === offer.availability ? offer : { ...offer, availability };
   });
   const soldOut = blocks.every((block) => block.availability === 0);
-  const unchanged = (next: readonly object[], previous: readonly object[]) =>
-    next.every((item, i) => item === previous[i]);
-  if (unchanged(blocks, data.venue.blocks) && unchanged(offers, data.offers)) return { data, soldOut };
+  const blocksKept = blocks.every((block, i) => block === data.venue.blocks[i]);
+  const offersKept = offers.every((offer, i) => offer === data.offers[i]);
+  if (blocksKept && offersKept) return { data, soldOut };
   return {
     data: {
       ...data,
-      venue: unchanged(blocks, data.venue.blocks) ? data.venue : { ...data.venue, blocks },
-      offers: unchanged(offers, data.offers) ? data.offers : offers,
+      venue: blocksKept ? data.venue : { ...data.venue, blocks },
+      offers: offersKept ? data.offers : offers,
     },
     soldOut,
   };

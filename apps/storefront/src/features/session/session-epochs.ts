@@ -3,6 +3,7 @@ import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
 import { busyRetryAfter } from '@/features/api/busy';
 import { logger } from '@/lib/logger';
+import { processWide } from '@/lib/process-wide';
 
 const SessionEpochQuery = graphql(`
   query SessionEpoch($customerId: ID!) {
@@ -32,11 +33,10 @@ export class SessionCheckUnavailableError extends Error {
 type Known = { epoch: number | null; until: number };
 // One memory per process: Next bundles this module once for pages and once for route handlers,
 // and a logout forgotten by the route's copy would leave the pages' copy trusting the old epoch.
-const memory = ((globalThis as { [key: symbol]: unknown })[Symbol.for('stadio.session-epochs')] ??= {
+const { known, asking } = processWide('session-epochs', () => ({
   known: new Map<string, Known>(),
   asking: new Map<string, Promise<number | null>>(),
-}) as { known: Map<string, Known>; asking: Map<string, Promise<number | null>> };
-const { known, asking } = memory;
+}));
 
 const keyOf = (tenantSlug: string, customerId: string) => `${tenantSlug}:${customerId}`;
 

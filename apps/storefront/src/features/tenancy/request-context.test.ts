@@ -58,11 +58,10 @@ describe('setRequestContext', () => {
     await expect(setRequestContext(Promise.resolve({ tenant: 'riviera', locale: 'xx' }))).rejects.toThrow(
       'NEXT_NOT_FOUND',
     );
-    const neva = getTenantRegistry(0).bySlug.get('neva');
-    const missing = ['fr', 'en', 'es', 'nl', 'ru'].find((locale) => !neva?.locales.includes(locale as never));
-    if (missing)
-      await expect(setRequestContext(Promise.resolve({ tenant: 'neva', locale: missing }))).rejects.toThrow(
-        'NEXT_NOT_FOUND',
-      );
+    // A language of the shop that neva does not serve.
+    expect(getTenantRegistry(0).bySlug.get('neva')?.locales).not.toContain('fr');
+    await expect(setRequestContext(Promise.resolve({ tenant: 'neva', locale: 'fr' }))).rejects.toThrow(
+      'NEXT_NOT_FOUND',
+    );
   });
 });

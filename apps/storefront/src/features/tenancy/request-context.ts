@@ -12,6 +12,8 @@ export interface RequestContext {
 
 // React's per-request cache: what a layout or page records here, next-intl's request config reads.
 const current = cache((): { value?: RequestContext } => ({}));
+// The folder looked at once per render, however many of its layouts, pages and metadata ask.
+const registryNow = cache(() => getTenantRegistry(0));
 
 /**
  * Records the club and language of this render from the path's `[tenant]` and `[locale]` segments,
@@ -29,8 +31,8 @@ export async function setRequestContext(
   // edition after the file it saw (ADR 0013); a page rendered from an older copy in that gap would
   // be cached under the new edition with the old file (its colours, texts, logo), or as "not
   // found" for a new club, until the edition moves again. Looking costs a directory listing and a
-  // stat per club file; the file is read again only when it changed.
-  const tenant = getTenantRegistry(0).bySlug.get(slug);
+  // stat per club file, once per render; a file is read again only when it changed.
+  const tenant = registryNow().bySlug.get(slug);
   if (!tenant?.locales.includes(locale)) notFound();
   setRequestLocale(locale);
   const context = { tenant, locale };
