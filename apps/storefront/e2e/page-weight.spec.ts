@@ -140,3 +140,40 @@ test('a page load asks the server for no login or profile page in the background
   await page.getByTestId('account-button').click();
   await expect(page).toHaveURL(/\/profile\?tab=infos/);
 });
+
+test('opening the phone menu asks the server for none of its account pages; a tap still opens them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const background: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers['next-router-prefetch'] || headers.rsc === '1')
+      background.push(new URL(request.url()).pathname);
+  });
+  const openMenu = async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return menu;
+  };
+  const accountPages = () => background.filter((path) => ['/login', '/profile', '/orders'].includes(path));
+
+  // Logged out, the account links lead to the login page; the public subscriptions page may be
+  // prefetched (it is a cached catalogue page).
+  await page.goto(hostUrl('riviera.localhost', '/?lng=en'));
+  await hydrated(page);
+  let menu = await openMenu();
+  await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('href', /^\/login\?/);
+  expect(accountPages()).toEqual([]);
+
+  await logInAsDemoFan(page, 'riviera.localhost', '/');
+  await hydrated(page);
+  background.length = 0;
+  menu = await openMenu();
+  expect(accountPages()).toEqual([]);
+  await menu.getByRole('link', { name: 'E-tickets' }).click();
+  await expect(page).toHaveURL(/\/orders/);
+});

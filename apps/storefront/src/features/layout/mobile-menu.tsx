@@ -63,7 +63,11 @@ export function MobileMenu({ loggedIn, defaultOpen = false }: { loggedIn: boolea
                       size="lg"
                       onClick={() => setOpen(false)}
                     >
-                      <NextLink href={link.href}>{link.label}</NextLink>
+                      {/* The account pages (and the login they lead to when logged out) are rendered
+                          per fan: not prefetched when the menu opens (see account-link.tsx). */}
+                      <NextLink href={link.href} prefetch={'public' in link ? null : false}>
+                        {link.label}
+                      </NextLink>
                     </Button>
                   ))}
                   {loggedIn && <LogoutButton variant="ghost" justifyContent="flex-start" size="lg" />}
