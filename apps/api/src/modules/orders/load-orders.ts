@@ -16,7 +16,7 @@ import {
   type OrderRow,
 } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { sqlNameIn } from '../catalogue/catalogue-names';
 import { loadTeams } from '../catalogue/load-teams';
 import { effectiveStatus } from './effective-status';
@@ -89,12 +89,20 @@ export async function loadOrder(
 
 /**
  * The statements reading an order's parts, prepared once per database connection (drizzle keeps
- * them per database object, and a request's leased connection keeps its own): PostgreSQL then
- * plans them once, not at every order shown after every hold (ADR 0015).
+ * them per database object, and a request's leased connection keeps its own), in two shapes: for
+ * one order (`order_id = $id`, the order every hold answers with) and for several
+ * (`order_id = any($ids)`). PostgreSQL keeps a prepared statement's generic plan only when it
+ * costs no more than the plans made for the values seen; for an array of unknown length it never
+ * does, so the one-order shape is what lets the order after a hold be planned once per connection
+ * instead of on every call (planning the seven-table ticket join cost more than running it;
+ * ADR 0015).
  */
-function partStatements(db: Database) {
+function partStatements(db: Database, shape: 'one' | 'many') {
   const tenant = sql.placeholder('tenantId');
   const ids = sql.placeholder('orderIds');
+  const ofOrders = (column: AnyColumn) =>
+    shape === 'one' ? sql`${column} = ${sql.placeholder('orderId')}` : sql`${column} = any(${ids})`;
+  const name = (part: string) => (shape === 'one' ? `orders.view.one.${part}` : `orders.view.${part}`);
   // '' reads no translation: names as stored.
   const locale = sql.placeholder('locale');
   return {
@@ -114,10 +122,10 @@ function partStatements(db: Database) {
         and(eq(campaignPacks.tenantId, ticketGroups.tenantId), eq(campaignPacks.id, ticketGroups.packId)),
       )
       .leftJoin(events, and(eq(events.tenantId, ticketGroups.tenantId), eq(events.id, ticketGroups.eventId)))
-      .where(and(eq(ticketGroups.tenantId, tenant), sql`${ticketGroups.orderId} = any(${ids})`))
+      .where(and(eq(ticketGroups.tenantId, tenant), ofOrders(ticketGroups.orderId)))
       // Tickets first, in the order they were added; the extra purchases last.
       .orderBy(sql`${ticketGroups.kind} = 'ancillary'`, asc(ticketGroups.createdAt), asc(ticketGroups.id))
-      .prepare('orders.view.groups'),
+      .prepare(name('groups')),
     tickets: db
       .select({
         ticket: seatTickets,
@@ -149,7 +157,7 @@ function partStatements(db: Database) {
         products,
         and(eq(products.tenantId, seatTickets.tenantId), eq(products.id, seatTickets.productId)),
       )
-      .where(and(eq(seatTickets.tenantId, tenant), sql`${seatTickets.orderId} = any(${ids})`))
+      .where(and(eq(seatTickets.tenantId, tenant), ofOrders(seatTickets.orderId)))
       .orderBy(
         asc(events.startDatetime),
         asc(stands.sort),
@@ -159,7 +167,7 @@ function partStatements(db: Database) {
         asc(seatTickets.createdAt),
         asc(seatTickets.id),
       )
-      .prepare('orders.view.tickets'),
+      .prepare(name('tickets')),
     ancillaries: db
       .select({
         ticket: ancillaryTickets,
@@ -173,13 +181,14 @@ function partStatements(db: Database) {
           eq(parkingProducts.id, ancillaryTickets.parkingProductId),
         ),
       )
-      .where(and(eq(ancillaryTickets.tenantId, tenant), sql`${ancillaryTickets.orderId} = any(${ids})`))
+      .where(and(eq(ancillaryTickets.tenantId, tenant), ofOrders(ancillaryTickets.orderId)))
       .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id))
-      .prepare('orders.view.ancillaries'),
+      .prepare(name('ancillaries')),
   };
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof partStatements>>();
+type PartStatements = ReturnType<typeof partStatements>;
+const prepared = new WeakMap<Database, { one: PartStatements; many: PartStatements }>();
 
 async function loadOrderParts(
   db: Database,
@@ -188,12 +197,13 @@ async function loadOrderParts(
   promoCodeIds: string[],
   locale: string,
 ): Promise<OrderParts> {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = partStatements(db);
-    prepared.set(db, statements);
+  let shapes = prepared.get(db);
+  if (!shapes) {
+    shapes = { one: partStatements(db, 'one'), many: partStatements(db, 'many') };
+    prepared.set(db, shapes);
   }
-  const values = { tenantId, orderIds, locale };
+  const statements = orderIds.length === 1 ? shapes.one : shapes.many;
+  const values = { tenantId, orderIds, orderId: orderIds[0] ?? '', locale };
   const [groups, tickets, ancillaryRows, codes] = await Promise.all([
     statements.groups.execute(values),
     statements.tickets.execute(values),
