@@ -95,7 +95,7 @@ export async function loadOrder(
  * costs no more than the plans made for the values seen; for an array of unknown length it never
  * does, so the one-order shape is what lets the order after a hold be planned once per connection
  * instead of on every call (planning the seven-table ticket join cost more than running it;
- * ADR 0015).
+ * ADR 0008, addendum of 2026-11-28; the connection a request leases: ADR 0015).
  */
 function partStatements(db: Database, shape: 'one' | 'many') {
   const tenant = sql.placeholder('tenantId');
