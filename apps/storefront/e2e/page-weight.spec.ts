@@ -11,6 +11,16 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Paths the router fetches in the background from now on: RSC requests (`rsc: 1`) and prefetches. */
+function routerFetches(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers['next-router-prefetch'] || headers.rsc === '1') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** Waits until React has hydrated: the layout's islands are interactive then. */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => 'next' in window && document.readyState === 'complete');
@@ -105,13 +115,7 @@ test('a page load asks the server for no login or profile page in the background
   page,
 }) => {
   test.setTimeout(120_000);
-  // The router's background fetches: an RSC request (`_rsc`, `rsc: 1`) or a prefetch.
-  const background: string[] = [];
-  page.on('request', (request) => {
-    const headers = request.headers();
-    if (headers['next-router-prefetch'] || headers.rsc === '1')
-      background.push(new URL(request.url()).pathname);
-  });
+  const background = routerFetches(page);
   const loadAndSettle = async (club: string, path: string) => {
     await page.goto(hostUrl(`${club}.localhost`, path));
     await hydrated(page);
@@ -146,12 +150,7 @@ test('opening the phone menu asks the server for none of its account pages; a ta
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  const background: string[] = [];
-  page.on('request', (request) => {
-    const headers = request.headers();
-    if (headers['next-router-prefetch'] || headers.rsc === '1')
-      background.push(new URL(request.url()).pathname);
-  });
+  const background = routerFetches(page);
   const openMenu = async () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByTestId('mobile-menu');
