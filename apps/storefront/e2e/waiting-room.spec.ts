@@ -9,7 +9,7 @@ import { callRoute, logInAsDemoFan } from './support/orders';
 /*
  * The waiting room of an on-sale (ADR 0014) on Neva's m08, the demo event that has one (no other
  * browser test buys there). The test takes the line in hand through the database, as a club
- * would: one fan a minute, and time moved on by shifting the turns, never by waiting.
+ * would: one fan a minute, and time moved on by setting the turns, never by waiting.
  */
 
 const NEVA = 'neva.localhost';
@@ -38,11 +38,16 @@ const resetLine = async () => {
   await sql(`delete from waiting_room_lines where tenant_id = 'neva' and event_id = '${EVENT}'`);
 };
 
-/** A minute passes for the line: every turn comes one interval sooner. */
-const oneTurnPasses = async () => {
-  await sql(`update waiting_room_visitors set turn_at = turn_at - interval '1 minute'
+/**
+ * The line with `admitted` fans let in, the last of them just now, and the others' turns one a
+ * minute from now in arrival order (numbers are gap-free from 1, so the last arrival's turn is the
+ * line's). Set before each look at a position: the line runs on the real clock, and a slow machine
+ * would otherwise let the next fan in while the browsers are still loading.
+ */
+const turnsFromNow = async (admitted: number) => {
+  await sql(`update waiting_room_visitors set turn_at = now() + (number - ${admitted}) * interval '1 minute'
     where tenant_id = 'neva' and event_id = '${EVENT}'`);
-  await sql(`update waiting_room_lines set last_turn_at = last_turn_at - interval '1 minute'
+  await sql(`update waiting_room_lines set last_turn_at = now() + (arrivals - ${admitted}) * interval '1 minute'
     where tenant_id = 'neva' and event_id = '${EVENT}'`);
 };
 
@@ -74,12 +79,14 @@ test('fans beyond the admission rate see their place and are let in in arrival o
     await seatsShown(first.page);
     await expect(first.page.getByTestId('waiting-room-admitted')).toContainText("It's your turn!");
 
+    await turnsFromNow(1);
     const second = await arrive(browser);
     contexts.push(second.context);
     await expect(queue(second.page)).toHaveAttribute('data-state', 'WAITING');
     await expect(positionOf(second.page)).toHaveText('1');
     await expect(second.page.getByTestId('waiting-room-status')).toContainText('You are next');
 
+    await turnsFromNow(1);
     const third = await arrive(browser, { clock: true });
     contexts.push(third.context);
     await expect(positionOf(third.page)).toHaveText('2');
@@ -91,18 +98,20 @@ test('fans beyond the admission rate see their place and are let in in arrival o
     expect(await axeViolations(third.page)).toEqual([]);
 
     // A reload keeps the place (the visitor cookie names it in the database).
+    await turnsFromNow(1);
     await second.page.reload();
     await expect(positionOf(second.page)).toHaveText('1');
 
     // The second fan's turn comes: they are let in, the third moves up on the page's next poll.
-    await oneTurnPasses();
+    await turnsFromNow(2);
     await second.page.reload();
     await seatsShown(second.page);
+    await turnsFromNow(2);
     await third.page.clock.fastForward('01:00');
     await expect(positionOf(third.page)).toHaveText('1');
     await expect(third.page.getByTestId('ticket-n-of-m')).toHaveCount(0);
 
-    await oneTurnPasses();
+    await turnsFromNow(3);
     await third.page.clock.fastForward('01:00');
     await seatsShown(third.page);
   } finally {

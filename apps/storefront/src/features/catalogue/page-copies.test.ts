@@ -109,7 +109,7 @@ describe('page copies', () => {
   });
 
   it('keeps one copy per page, language and encoding', async () => {
-    const shop = await startShop(createPageCopies());
+    const shop = await startShop(createPageCopies({ now: clock().now }));
     await shop.get('/event/m05');
     await shop.get('/event/m04');
     await shop.get('/event/m05', { cookie: 'lng=en; session=abc' });
@@ -124,7 +124,7 @@ describe('page copies', () => {
   });
 
   it("answers a browser's current copy with 304 and a HEAD with the headers only", async () => {
-    const shop = await startShop(createPageCopies());
+    const shop = await startShop(createPageCopies({ now: clock().now }));
     await shop.get('/');
     const revalidated = await shop.get('/', { 'if-none-match': ETAG });
     expect(revalidated.status).toBe(304);
@@ -141,14 +141,17 @@ describe('page copies', () => {
   });
 
   it('asks Next once for a page many fans ask for at the same moment', async () => {
-    const shop = await startShop(createPageCopies(), () => ({ delayMs: 50 }));
+    const shop = await startShop(createPageCopies({ now: clock().now }), () => ({ delayMs: 50 }));
     const answers = await Promise.all(Array.from({ length: 6 }, () => shop.get('/pack/p1')));
     expect(shop.asked).toEqual(['GET /pack/p1']);
     for (const answer of answers) expect(gunzipSync(answer.body).toString()).toBe(HTML);
   });
 
   it('lets the fans waiting for a page that could not be kept ask Next themselves', async () => {
-    const shop = await startShop(createPageCopies(), () => ({ delayMs: 50, status: 404 }));
+    const shop = await startShop(createPageCopies({ now: clock().now }), () => ({
+      delayMs: 50,
+      status: 404,
+    }));
     const answers = await Promise.all(Array.from({ length: 3 }, () => shop.get('/event/gone')));
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
     expect(shop.asked).toHaveLength(3);
@@ -163,7 +166,7 @@ describe('page copies', () => {
       { headers: { vary: 'Accept-Encoding, Cookie' } },
     ];
     for (const [index, nextAnswer] of cases.entries()) {
-      const shop = await startShop(createPageCopies(), () => nextAnswer);
+      const shop = await startShop(createPageCopies({ now: clock().now }), () => nextAnswer);
       await shop.get(`/event/m0${index}`);
       await shop.get(`/event/m0${index}`);
       expect(shop.asked, JSON.stringify(nextAnswer)).toHaveLength(2);
@@ -171,7 +174,7 @@ describe('page copies', () => {
   });
 
   it("never answers the router's fetches, an address choosing the language or a reload asking for no copy", async () => {
-    const shop = await startShop(createPageCopies());
+    const shop = await startShop(createPageCopies({ now: clock().now }));
     await shop.get('/event/m05');
     await shop.get('/event/m05', { rsc: '1' });
     await shop.get('/event/m05', { 'next-router-prefetch': '1' });
@@ -183,14 +186,14 @@ describe('page copies', () => {
   });
 
   it('keeps at most maxCopies pages, dropping the oldest', async () => {
-    const shop = await startShop(createPageCopies({ maxCopies: 2 }));
+    const shop = await startShop(createPageCopies({ now: clock().now, maxCopies: 2 }));
     for (const url of ['/event/m01', '/event/m02', '/event/m03', '/event/m02', '/event/m03', '/event/m01'])
       await shop.get(url);
     expect(shop.asked).toEqual(['GET /event/m01', 'GET /event/m02', 'GET /event/m03', 'GET /event/m01']);
   });
 
   it('keeps no answer larger than maxBytes', async () => {
-    const shop = await startShop(createPageCopies({ maxBytes: 100 }));
+    const shop = await startShop(createPageCopies({ now: clock().now, maxBytes: 100 }));
     await shop.get('/event/m05', { 'accept-encoding': 'identity' });
     await shop.get('/event/m05', { 'accept-encoding': 'identity' });
     expect(shop.asked).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { getTenantRegistry } from '@stadio/tenants';
+import { getTenantRegistry, instantOfWallTime, wallClock } from '@stadio/tenants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../client';
@@ -100,12 +100,14 @@ describe('demo catalogue seed', () => {
   const registry = getTenantRegistry(0);
   const demoClubs = ['riviera', 'amstel', 'neva'];
   let firstReport: Awaited<ReturnType<typeof seed>>;
+  let firstSeededAt: Date;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     handle = createDb(database.url);
     // Without a registry the seed reads the repository's tenants folder, as `npm start` does.
-    firstReport = await seed(handle.db);
+    firstSeededAt = new Date();
+    firstReport = await seed(handle.db, { now: firstSeededAt });
   });
   afterAll(async () => {
     await handle.close();
@@ -437,7 +439,11 @@ describe('demo catalogue seed', () => {
       .set({ name: 'Renamed by hand' })
       .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
 
-    const later = new Date(Date.now() + DAY);
+    // The same wall time on the club's next calendar day: 24 hours on can land on another day
+    // across a DST change, and the seed places matches by calendar day.
+    const timeZone = registry.bySlug.get('riviera')?.timeZone ?? 'Europe/Paris';
+    const seededWall = wallClock(firstSeededAt, timeZone);
+    const later = instantOfWallTime(timeZone, { ...seededWall, day: seededWall.day + 1 });
     const second = await seed(handle.db, { registry, now: later });
 
     expect(await counts()).toEqual(before);
@@ -466,9 +472,11 @@ describe('demo catalogue seed', () => {
       .from(events)
       .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
     expect(refreshed?.name).toBe(event?.name);
-    expect(
-      new Date(refreshed?.startDatetime ?? 0).getTime() - new Date(event?.startDatetime ?? 0).getTime(),
-    ).toBe(DAY);
+    // A day later on the club's calendar at the same kick-off time, whatever the hours in between.
+    const wallOf = (start: string | undefined) => wallClock(new Date(start ?? 0), timeZone);
+    const [was, is] = [wallOf(event?.startDatetime), wallOf(refreshed?.startDatetime)];
+    expect(Date.UTC(is.year, is.month - 1, is.day) - Date.UTC(was.year, was.month - 1, was.day)).toBe(DAY);
+    expect([is.hour, is.minute]).toEqual([was.hour, was.minute]);
   });
 
   it('sells two car parks with every match on sale, one of 2 places, and keeps their counters on re-seed', async () => {
