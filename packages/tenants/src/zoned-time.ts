@@ -16,8 +16,7 @@ export interface WallTime {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** What a clock in `timeZone` shows at `instant`. */
-export function wallClock(instant: Date, timeZone: string): WallTime {
+function intlWallClock(instant: Date, timeZone: string): WallTime {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -43,10 +42,88 @@ export function wallClock(instant: Date, timeZone: string): WallTime {
   };
 }
 
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (epoch ms), in milliseconds, by Intl. */
+function intlOffset(instant: number, timeZone: string): number {
+  const w = intlWallClock(new Date(instant), timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A zone's offsets from UTC over a span of time, as a table a browser reads wall clocks from without
+ * Intl: the first Intl formatter a page makes loads ICU's data, a long task when it happens while the
+ * page hydrates (the summary writes the match's date). `changes` are [from, offset] in epoch
+ * milliseconds, oldest first; the first is at `from`.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  from: number;
+  until: number;
+  changes: Array<[number, number]>;
+}
+
+const WEEK = 7 * 86_400_000;
+
+/**
+ * `timeZone`'s offsets from `from` to `until` (epoch ms), read from Intl a week at a time and to the
+ * second where they change: zones change their offset at most once a week (DST, a new rule).
+ */
+export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
+  const start = Math.floor(from / 1000) * 1000;
+  const changes: Array<[number, number]> = [[start, intlOffset(start, timeZone)]];
+  for (let low = start; low < until;) {
+    const high = Math.min(low + WEEK, until);
+    const before = changes[changes.length - 1]![1];
+    if (intlOffset(high, timeZone) === before) {
+      low = high;
+      continue;
+    }
+    let [a, b] = [low, high];
+    while (b - a > 1000) {
+      const middle = a + Math.floor((b - a) / 2000) * 1000;
+      if (intlOffset(middle, timeZone) === before) a = middle;
+      else b = middle;
+    }
+    changes.push([b, intlOffset(b, timeZone)]);
+    low = b;
+  }
+  return { timeZone, from: start, until, changes };
+}
+
+const tables = new Map<string, ZoneOffsets>();
+
+/** Lets `wallClock` read the table's zone from it, within its span, instead of from Intl. */
+export function rememberZoneOffsets(table: ZoneOffsets): void {
+  tables.set(table.timeZone, table);
+}
+
+function tableOffset(instant: number, timeZone: string): number | undefined {
+  const table = tables.get(timeZone);
+  if (!table || instant < table.from || instant >= table.until) return undefined;
+  for (let i = table.changes.length - 1; i >= 0; i -= 1) {
+    const [at, offset] = table.changes[i]!;
+    if (at <= instant) return offset;
+  }
+  return undefined;
+}
+
+/** What a clock in `timeZone` shows at `instant`. */
+export function wallClock(instant: Date, timeZone: string): WallTime {
+  const offset = tableOffset(instant.getTime(), timeZone);
+  if (offset === undefined) return intlWallClock(instant, timeZone);
+  const shifted = new Date(instant.getTime() + offset);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant` (epoch ms), in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(new Date(instant), timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+  return tableOffset(instant, timeZone) ?? intlOffset(instant, timeZone);
 }
 
 /**

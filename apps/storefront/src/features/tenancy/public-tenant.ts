@@ -1,5 +1,6 @@
 import { localize, resolveThemeColors, type Locale, type Tenant } from '@stadio/tenants/client';
 import { assetUrl } from './asset-url';
+import { clubZoneOffsets } from './club-zone-offsets';
 
 /** The part of a tenant's configuration the browser may see, with texts in the current language. */
 export function toPublicTenant(tenant: Tenant, locale: Locale) {
@@ -10,6 +11,8 @@ export function toPublicTenant(tenant: Tenant, locale: Locale) {
     clientLongName: tenant.clientLongName,
     sport: tenant.sport,
     timeZone: tenant.timeZone,
+    /** So the browser writes the club's dates without Intl (see `ZoneOffsets`). */
+    zoneOffsets: clubZoneOffsets(tenant.timeZone),
     locales: tenant.locales,
     logoUrl: assetUrl(tenant.branding.logo),
     theme: tenant.branding.theme,
