@@ -5,7 +5,7 @@
  * Each benchmark replaces only its own section of the doc; `--only a,b` runs only those.
  *   npm run bench [-- --runs 7] [-- --only holds|rush|lighthouse|api] [-- --hold-seconds 10] [-- --hold-rounds 3]
  *     [-- --rush-fans 50,200,500] [-- --rush-seconds 8] [-- --rush-rounds 3] [-- --rush-timeout 10]
- *     [-- --rush-buyers 0.25] [-- --rush-hot 0.2] [-- --rush-holds-fans 200] [-- --lighthouse-runs 3] [-- --lighthouse-clubs riviera,amstel,neva]
+ *     [-- --rush-buyers 0.25] [-- --rush-hot 0.2] [-- --rush-holds-fans 200] [-- --lighthouse-runs 5] [-- --lighthouse-clubs riviera,amstel,neva]
  * The storefront build is NEXT_DIST_DIR's (default apps/storefront/.next).
  */
 import os from 'node:os';

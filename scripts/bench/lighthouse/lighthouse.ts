@@ -49,7 +49,10 @@ export interface LighthouseOptions {
 
 export const DEFAULT_LIGHTHOUSE_OPTIONS: LighthouseOptions = {
   clubs: ['riviera', 'amstel', 'neva'],
-  runs: 3,
+  // Lighthouse's variability guide: the median of five runs about halves the spread of one. With
+  // three, one slow minute of this shared machine decided a page's score (TBT 77–481 ms on the same
+  // build); docs/performance.md shows every run's score beside the median.
+  runs: 5,
 };
 
 /** One Lighthouse run's figures (scores 0–100, times in ms). */
