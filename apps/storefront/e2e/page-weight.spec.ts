@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './support/hosts';
-import { logInAsDemoFan } from './support/orders';
+import { holdSeatsByApi, logInAsDemoFan, releaseOrderByApi } from './support/orders';
 
 test.use({ locale: 'en-GB' });
 
@@ -80,11 +80,12 @@ test('the login link of a cached page comes back to the page it was followed fro
   );
 });
 
-test('the home page makes no Intl formatter in the browser while it loads: the badges and the hero come written', async ({
-  page,
-}) => {
-  // The first Intl object of a page loads the browser's ICU data, ~100 ms of a phone's main thread
-  // in the middle of hydration (docs/adr/0031-messages-precompiled-no-intl-at-load.md).
+/**
+ * Counts the Intl objects the page makes from now on. The first one of a page loads the browser's
+ * ICU data, ~100 ms of a phone's main thread in the middle of hydration
+ * (docs/adr/0031-messages-precompiled-no-intl-at-load.md).
+ */
+async function countIntlObjects(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as unknown as { __intlMade: string[] }).__intlMade = made;
@@ -99,7 +100,13 @@ test('the home page makes no Intl formatter in the browser while it loads: the b
       Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
     }
   });
-  const made = () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+  return () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+}
+
+test('the home page makes no Intl formatter in the browser while it loads: the badges and the hero come written', async ({
+  page,
+}) => {
+  const made = await countIntlObjects(page);
   for (const club of ['riviera', 'amstel', 'neva']) {
     await page.goto(hostUrl(`${club}.localhost`, '/'));
     await hydrated(page);
@@ -109,6 +116,37 @@ test('the home page makes no Intl formatter in the browser while it loads: the b
   // The count sees a formatter made in the page.
   await page.evaluate(() => new Intl.NumberFormat('fr').format(1));
   expect(await made()).toEqual(['NumberFormat']);
+});
+
+test('the match page and the order summary make no Intl formatter while they load: prices and dates are written from tables', async ({
+  page,
+}) => {
+  // Prices from format-money.ts's table, the club's dates from the zone offsets the layout sends
+  // (docs/adr/0036-money-and-club-dates-without-intl-in-the-browser.md).
+  const made = await countIntlObjects(page);
+  for (const [club, lng] of [
+    ['riviera', 'fr'],
+    ['neva', 'ru'],
+  ]) {
+    await page.goto(hostUrl(`${club}.localhost`, `/event/m05?lng=${lng}`));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('ticket-n-of-m')).toBeVisible();
+    expect(await made(), `${club} match page, ${lng}`).toEqual([]);
+  }
+  await logInAsDemoFan(page, 'riviera.localhost', '/event/m03?lng=en');
+  const { order } = await holdSeatsByApi(page, { eventId: 'm03', blockSuffix: 'N16', count: 1, skip: 60 });
+  try {
+    await page.goto(hostUrl('riviera.localhost', `/summary?orderId=${order.orderId}&lng=fr`));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The order's match date and its prices, as a French fan reads them.
+    await expect(page.getByTestId('order-summary')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(page.getByTestId('order-summary')).toContainText(/\d+,\d{2}\u00a0€/);
+    expect(await made(), 'summary').toEqual([]);
+  } finally {
+    await releaseOrderByApi(page, order.orderId);
+  }
 });
 
 test('a page load asks the server for no login or profile page in the background; a click still opens them', async ({

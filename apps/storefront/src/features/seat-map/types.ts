@@ -27,6 +27,8 @@ export interface MapBlock {
   isOpenSeating: boolean;
   /** Seats (or places) still on sale; 0 means sold out. */
   availability: number;
+  /** What is left as the server wrote it (block-left.ts) for `availability`; stale once it moves. */
+  leftText?: { availability: number; text: string };
   /** Cheapest offer in cents; null when nothing is on sale. */
   minPrice?: number | null;
   /** Colour of its main category (any CSS colour); without one, a shade of the club's colour by price. */

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { shownLeft } from './block-left';
 import type { FormatPrice, MapBlock } from './types';
 
 export interface BlockText {
@@ -22,11 +23,8 @@ export function useBlockText(formatPrice: FormatPrice) {
       const soldOut = block.availability <= 0;
       const price =
         !soldOut && block.minPrice != null ? t('fromPrice', { price: formatPrice(block.minPrice) }) : null;
-      const left = soldOut
-        ? t('soldOut')
-        : block.isOpenSeating
-          ? t('placesLeft', { count: block.availability })
-          : t('seatsLeft', { count: block.availability });
+      // No plural, so no Intl, while the map hydrates (block-left.ts).
+      const left = shownLeft(t, block);
       const tags = [
         ...(block.isOpenSeating ? [t('standing')] : []),
         ...(block.isAwaySection ? [t('awaySection')] : []),

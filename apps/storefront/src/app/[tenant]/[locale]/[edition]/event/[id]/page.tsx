@@ -9,6 +9,7 @@ import { saleState } from '@/features/catalogue/sale-state';
 import { PageContainer } from '@/features/layout/page-container';
 import { EventHeader } from '@/features/seat-selection/event-header';
 import { loadEventSelection } from '@/features/seat-selection/load-event-selection';
+import { withBlocksLeft } from '@/features/seat-selection/blocks-left';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
 import { shareMetadata } from '@/features/seo/share-metadata';
 import { setRequestContext } from '@/features/tenancy/request-context';
@@ -74,7 +75,7 @@ export default async function EventPage({ params }: Props) {
           state={state}
           earlyBirdState={saleState(event, now, true)}
           path={`/event/${event.id}`}
-          data={selection}
+          data={await withBlocksLeft(selection)}
         />
       </NextIntlClientProvider>
     </PageContainer>

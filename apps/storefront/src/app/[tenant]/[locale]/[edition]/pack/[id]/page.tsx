@@ -9,6 +9,7 @@ import { packSaleState } from '@/features/catalogue/sale-state';
 import { PageContainer } from '@/features/layout/page-container';
 import { loadPackSelection } from '@/features/seat-selection/load-pack-selection';
 import { PackHeader } from '@/features/seat-selection/pack-header';
+import { withBlocksLeft } from '@/features/seat-selection/blocks-left';
 import { SelectionOrNotice } from '@/features/seat-selection/selection-or-notice';
 import { setRequestContext } from '@/features/tenancy/request-context';
 import { pickMessages, SELECTION_NAMESPACES } from '@/i18n/pick-messages';
@@ -59,7 +60,12 @@ export default async function PackPage({ params }: Props) {
         timeZone={tenant.timeZone}
       />
       <NextIntlClientProvider messages={pickMessages(await getMessages(), SELECTION_NAMESPACES)}>
-        <SelectionOrNotice state={state} earlyBirdState={state} path={path} data={selection} />
+        <SelectionOrNotice
+          state={state}
+          earlyBirdState={state}
+          path={path}
+          data={await withBlocksLeft(selection)}
+        />
       </NextIntlClientProvider>
     </PageContainer>
   );
