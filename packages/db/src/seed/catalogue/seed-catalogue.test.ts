@@ -1,7 +1,7 @@
-import { getTenantRegistry, instantOfWallTime, wallClock } from '@stadio/tenants';
-import { and, eq, sql } from 'drizzle-orm';
+import { getTenantRegistry } from '@stadio/tenants';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../client';
+import type { DbHandle } from '../../client';
 import {
   arenas,
   blocks,
@@ -11,107 +11,34 @@ import {
   eventChannelConfigurations,
   eventPrices,
   events,
-  eventSeats,
   openSeatingStock,
   packChannelConfigurations,
   packPrices,
-  parkingProducts,
   products,
-  resaleListings,
   seats,
   teams,
-  tenants,
 } from '../../schema';
-import { createTenantFixtures, createTestDatabase, tenantFixture, type TestDatabase } from '../../testing';
+import { createTenantFixtures, tenantFixture } from '../../testing';
 import { seed } from '../index';
-import { SCHEDULE } from './event-schedule';
-
-type Status = 'ARCHIVED' | 'PASSED' | 'CLOSED' | 'OPENED';
-
-interface EventState {
-  id: string;
-  status: Status;
-  saleStatus: string;
-  earlyBirdOnly: boolean;
-  soldOut: boolean;
-  opening: Date;
-  maxTickets: number | null;
-  downloadDaysBefore: number | null;
-  start: Date;
-}
-
-/** The API's status rule (schema.graphql, Event.status), computed here from the stored rows. */
-async function eventStates(handle: DbHandle, tenant: string, now: Date): Promise<EventState[]> {
-  const { rows } = await handle.pool.query<{
-    id: string;
-    is_archived: boolean;
-    sale_status: string;
-    start: Date;
-    opening: Date;
-    closing: Date;
-    early: Date | null;
-    max_tickets: number | null;
-    download: number | null;
-    free_seats: number;
-    free_places: number;
-    resale: number;
-  }>(
-    `select e.id, e.is_archived, e.sale_status, e.start_datetime as start, c.opening_datetime as opening,
-       c.closing_datetime as closing, c.early_bird_opening_datetime as early,
-       c.max_individual_seat_tickets_in_cart as max_tickets, e.ticket_download_days_before as download,
-       (select count(*) from event_seats s where s.tenant_id = e.tenant_id and s.event_id = e.id
-          and s.status = 'available')::int as free_seats,
-       (select coalesce(sum(o.capacity - o.taken), 0) from open_seating_stock o
-          where o.tenant_id = e.tenant_id and o.event_id = e.id)::int as free_places,
-       (select count(*) from resale_listings r where r.tenant_id = e.tenant_id and r.event_id = e.id
-          and r.status = 'on_sale')::int as resale
-     from events e join event_channel_configurations c on c.tenant_id = e.tenant_id and c.event_id = e.id
-     where e.tenant_id = $1 and c.sale_channel_id = 'web'`,
-    [tenant],
-  );
-  return rows.map((r) => {
-    const from = r.early ?? r.opening;
-    const status: Status = r.is_archived
-      ? 'ARCHIVED'
-      : r.start < now
-        ? 'PASSED'
-        : r.sale_status === 'closed' || now < from || now >= r.closing
-          ? 'CLOSED'
-          : 'OPENED';
-    return {
-      id: r.id,
-      status,
-      saleStatus: r.sale_status,
-      earlyBirdOnly: r.early !== null && r.early <= now && now < r.opening,
-      soldOut: r.free_seats + r.free_places + r.resale === 0,
-      opening: r.opening,
-      maxTickets: r.max_tickets,
-      downloadDaysBefore: r.download,
-      start: r.start,
-    };
-  });
-}
+import { eventStates, type EventState } from './test-fixtures/event-states';
+import { seedDemoCatalogue, type SeededCatalogue } from './test-fixtures/seeded-catalogue';
 
 const DAY = 24 * 3600 * 1000;
 
+/* What one seed of the demo catalogue writes; re-seeding is in reseed-catalogue.test.ts. */
 describe('demo catalogue seed', () => {
-  let database: TestDatabase;
+  let seeded: SeededCatalogue;
   let handle: DbHandle;
+  let firstReport: SeededCatalogue['report'];
   const registry = getTenantRegistry(0);
   const demoClubs = ['riviera', 'amstel', 'neva'];
-  let firstReport: Awaited<ReturnType<typeof seed>>;
-  let firstSeededAt: Date;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = createDb(database.url);
-    // Without a registry the seed reads the repository's tenants folder, as `npm start` does.
-    firstSeededAt = new Date();
-    firstReport = await seed(handle.db, { now: firstSeededAt });
+    seeded = await seedDemoCatalogue();
+    ({ handle, report: firstReport } = seeded);
   });
   afterAll(async () => {
-    await handle.close();
-    await database.drop();
+    await seeded.close();
   });
 
   it('gives every demo club a venue, categories, products, teams, matches and packs', async () => {
@@ -372,140 +299,6 @@ describe('demo catalogue seed', () => {
       orphan_categories: 0,
       wrong_blocks: 0,
     });
-  });
-
-  it('re-seeds without duplicates, keeps sales and holds, and refreshes dates and names', async () => {
-    const tables = [
-      arenas,
-      blocks,
-      seats,
-      categories,
-      products,
-      teams,
-      events,
-      eventChannelConfigurations,
-      eventPrices,
-      eventSeats,
-      openSeatingStock,
-      resaleListings,
-      campaignPacks,
-      campaignPackEvents,
-      packChannelConfigurations,
-      packPrices,
-    ];
-    const counts = async () => Promise.all(tables.map((t) => handle.db.$count(t)));
-    const sold = async () =>
-      handle.db.$count(
-        eventSeats,
-        and(eq(eventSeats.tenantId, 'riviera'), eq(eventSeats.status, 'confirmed')),
-      );
-    const before = await counts();
-    const soldBefore = await sold();
-
-    // A fan holds a free seat and takes a standing place; the club renames a match.
-    const [free] = await handle.db
-      .select()
-      .from(eventSeats)
-      .where(
-        and(
-          eq(eventSeats.tenantId, 'riviera'),
-          eq(eventSeats.eventId, 'm03'),
-          eq(eventSeats.status, 'available'),
-        ),
-      )
-      .limit(1);
-    await handle.db
-      .update(eventSeats)
-      .set({ status: 'onhold', orderId: 'order-under-test', heldUntil: sql`now() + interval '15 minutes'` })
-      .where(
-        and(
-          eq(eventSeats.tenantId, 'riviera'),
-          eq(eventSeats.eventId, 'm03'),
-          eq(eventSeats.seatId, free?.seatId ?? ''),
-        ),
-      );
-    await handle.pool.query(
-      `update open_seating_stock set taken = taken + 1 where tenant_id = 'riviera' and event_id = 'm03'`,
-    );
-    const takenBefore = await handle.pool.query(
-      `select sum(taken)::int as n from open_seating_stock where tenant_id = 'riviera'`,
-    );
-    const [event] = await handle.db
-      .select()
-      .from(events)
-      .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
-    await handle.db
-      .update(events)
-      .set({ name: 'Renamed by hand' })
-      .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
-
-    // The same wall time on the club's next calendar day: 24 hours on can land on another day
-    // across a DST change, and the seed places matches by calendar day.
-    const timeZone = registry.bySlug.get('riviera')?.timeZone ?? 'Europe/Paris';
-    const seededWall = wallClock(firstSeededAt, timeZone);
-    const later = instantOfWallTime(timeZone, { ...seededWall, day: seededWall.day + 1 });
-    const second = await seed(handle.db, { registry, now: later });
-
-    expect(await counts()).toEqual(before);
-    expect(await sold()).toBe(soldBefore);
-    const tenantRows = await handle.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
-    expect(tenantRows.map((r) => r.id)).toEqual(registry.tenants.map((t) => t.slug).sort());
-    expect(second.catalogue.every((c) => c.eventSeatsAdded === 0 && c.resaleListingsAdded === 0)).toBe(true);
-    const [held] = await handle.db
-      .select()
-      .from(eventSeats)
-      .where(
-        and(
-          eq(eventSeats.tenantId, 'riviera'),
-          eq(eventSeats.eventId, 'm03'),
-          eq(eventSeats.seatId, free?.seatId ?? ''),
-        ),
-      );
-    expect(held?.status).toBe('onhold');
-    expect(held?.orderId).toBe('order-under-test');
-    const takenAfter = await handle.pool.query(
-      `select sum(taken)::int as n from open_seating_stock where tenant_id = 'riviera'`,
-    );
-    expect(takenAfter.rows[0]?.n).toBe(takenBefore.rows[0]?.n);
-    const [refreshed] = await handle.db
-      .select()
-      .from(events)
-      .where(and(eq(events.tenantId, 'riviera'), eq(events.id, 'm03')));
-    expect(refreshed?.name).toBe(event?.name);
-    // A day later on the club's calendar at the same kick-off time, whatever the hours in between.
-    const wallOf = (start: string | undefined) => wallClock(new Date(start ?? 0), timeZone);
-    const [was, is] = [wallOf(event?.startDatetime), wallOf(refreshed?.startDatetime)];
-    expect(Date.UTC(is.year, is.month - 1, is.day) - Date.UTC(was.year, was.month - 1, was.day)).toBe(DAY);
-    expect([is.hour, is.minute]).toEqual([was.hour, was.minute]);
-  });
-
-  it('sells two car parks with every match on sale, one of 2 places, and keeps their counters on re-seed', async () => {
-    const parkingsOf = () =>
-      handle.db
-        .select()
-        .from(parkingProducts)
-        .where(eq(parkingProducts.tenantId, 'riviera'))
-        .orderBy(parkingProducts.eventId, parkingProducts.sort);
-    const rows = await parkingsOf();
-    const selling = new Set(['opened', 'sold-out', 'early-bird-only', 'opens-later']);
-    for (const match of SCHEDULE) {
-      const own = rows.filter((row) => row.eventId === match.id);
-      expect(own.map((row) => [row.name, row.priceCents, row.capacity])).toEqual(
-        selling.has(match.scenario)
-          ? [
-              ['Parking P1 — Nord', 1200, 300],
-              ['Parking VIP — Tribune d’honneur', 2500, 2],
-            ]
-          : [],
-      );
-    }
-
-    await handle.pool.query(
-      `update parking_products set taken = 2 where tenant_id = 'riviera' and id = 'm05-vip'`,
-    );
-    const again = await seed(handle.db, { registry });
-    expect(again.catalogue.every((c) => c.parkingProductsAdded === 0)).toBe(true);
-    expect((await parkingsOf()).find((row) => row.id === 'm05-vip')?.taken).toBe(2);
   });
 
   it('gives a club of another sport a small venue with the same kinds of data', async () => {
