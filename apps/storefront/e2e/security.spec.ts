@@ -267,6 +267,16 @@ test('a copied session cookie stops working after a password change and after lo
   });
   expect(changed.status, changed.text).toBe(200);
   expect((await stolen.send('GET', '/api/customer')).status).toBe(401);
+  // Nor can it hold seats: holds are answered before Next (ADR 0037), with the same check.
+  const hold = { ticketType: 'event', event: { id: 'm05' }, tickets: [] };
+  expect(
+    (
+      await stolen.send('POST', '/api/order/create-order-with-tickets', {
+        body: hold,
+        headers: { origin: ORIGIN },
+      })
+    ).status,
+  ).toBe(401);
   // The browser that changed it stays logged in.
   expect((await client.send('GET', '/api/customer')).status).toBe(200);
 

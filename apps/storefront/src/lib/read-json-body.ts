@@ -8,6 +8,14 @@ export function errorResponse(status: number, error: string, details?: unknown) 
   return Response.json(details === undefined ? { error } : { error, details }, { status });
 }
 
+/** A request's body as {@link jsonBodyOf} reads it: its declared length and type, and its text. */
+export interface BodySource {
+  contentLength: string | null | undefined;
+  contentType: string | null | undefined;
+  /** The body's text; undefined when longer than `limitBytes` (which may stop reading it). */
+  text: (limitBytes: number) => Promise<string | undefined>;
+}
+
 /**
  * Reads and validates a JSON body; returns the data or a ready 4xx response.
  * Bad input never reaches the handler and never becomes a 500.
@@ -17,14 +25,33 @@ export async function readJsonBody<S extends z.ZodType>(
   schema: S,
   limitBytes = DEFAULT_LIMIT,
 ): Promise<{ data: z.infer<S> } | { response: Response }> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
+  return jsonBodyOf(
+    {
+      contentLength: request.headers.get('content-length'),
+      contentType: request.headers.get('content-type'),
+      text: async (limit) => {
+        const text = await request.text();
+        return text.length > limit ? undefined : text;
+      },
+    },
+    schema,
+    limitBytes,
+  );
+}
+
+/** {@link readJsonBody} of any request, Next's or Node's own (the order lane's, ADR 0037). */
+export async function jsonBodyOf<S extends z.ZodType>(
+  source: BodySource,
+  schema: S,
+  limitBytes = DEFAULT_LIMIT,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
+  const declared = Number(source.contentLength ?? '0');
   if (declared > limitBytes) return { response: errorResponse(413, `Body larger than ${limitBytes} bytes.`) };
-  if (!request.headers.get('content-type')?.includes('application/json')) {
+  if (!source.contentType?.includes('application/json')) {
     return { response: errorResponse(415, 'Send the body as application/json.') };
   }
-  const text = await request.text();
-  if (text.length > limitBytes)
-    return { response: errorResponse(413, `Body larger than ${limitBytes} bytes.`) };
+  const text = await source.text(limitBytes);
+  if (text === undefined) return { response: errorResponse(413, `Body larger than ${limitBytes} bytes.`) };
   let json: unknown;
   try {
     json = JSON.parse(text);

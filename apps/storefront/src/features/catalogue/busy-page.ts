@@ -1,8 +1,6 @@
 import type http from 'node:http';
-import { parse as parseCookie } from 'cookie';
 import { loadMessages } from '@stadio/i18n';
-import { detectLocale, getTenantRegistry, tenantForHost, type Locale } from '@stadio/tenants';
-import { LOCALE_COOKIE } from '@/lib/request-headers';
+import { nodeRequestClub } from '@/features/tenancy/node-request';
 
 /** Seconds after which the busy page asks for the page again by itself (and its Retry-After). */
 export const BUSY_PAGE_RETRY_SECONDS = 5;
@@ -17,14 +15,7 @@ const escapeHtml = (text: string) =>
  * request as the proxy would find them.
  */
 export async function answerBusy(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const tenant = tenantForHost(req.headers.host, getTenantRegistry());
-  const locale: Locale = tenant
-    ? detectLocale(tenant, {
-        query: new URL(req.url ?? '/', 'http://x').searchParams.get('lng'),
-        cookie: parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE],
-        acceptLanguage: req.headers['accept-language'],
-      })
-    : 'en';
+  const { tenant, locale } = nodeRequestClub(req);
   const text = (await loadMessages(locale)).order.busyRetrying;
   if (res.headersSent || res.destroyed) return;
   res.writeHead(503, {

@@ -1,13 +1,17 @@
 import 'server-only';
 import { SUPPORTED_LOCALES } from '@stadio/tenants';
 import { createMicroCache } from '@/features/live/micro-cache';
+import { processWide } from '@/lib/process-wide';
 import { WaitLine, WaitTooLongError } from '@/lib/wait-line';
 import type { BlockAnswer, BlockRequest } from './block-request';
 import { CatalogueBusyError, loadBlock } from './load-block';
 
 // Every fan looking at a block asks for it every few seconds (use-block-answer.ts): one API call
-// per block and second serves them all (ADR 0013).
-const answers = createMicroCache<BlockAnswer | null>({ ttlMs: 1_000, maxEntries: 5_000 });
+// per block and second serves them all (ADR 0013). One memory per process: the holds that forget
+// blocks may run in the order lane's copy of this module (ADR 0037), the reads in the route's.
+const answers = processWide('block-answers', () =>
+  createMicroCache<BlockAnswer | null>({ ttlMs: 1_000, maxEntries: 5_000 }),
+);
 
 /**
  * Most blocks this process reads from the API at once (ADR 0015). A block not shared yet costs the

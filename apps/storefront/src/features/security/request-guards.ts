@@ -26,7 +26,7 @@ export function isMalformedUrl(pathname: string, searchParams: URLSearchParams):
  * through. Requests without either header are not a browser acting for a fan (scripts, the
  * health probe) and carry no cookie of theirs to abuse.
  */
-export function isCrossSiteWrite(method: string, headers: Headers): boolean {
+export function isCrossSiteWrite(method: string, headers: Pick<Headers, 'get'>): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') return true;

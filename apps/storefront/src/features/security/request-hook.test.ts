@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepare } from './request-hook';
+import { installRequestHook, prepare } from './request-hook';
 import { parseTrustedProxies } from './trusted-proxies';
 
 describe('the request hook', () => {
@@ -60,5 +60,32 @@ describe('the request hook', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+describe('the request hook with a lane', () => {
+  it('lets the lane take requests before the server sees them, and hand some back', async () => {
+    const seenByLane: string[] = [];
+    installRequestHook(parseTrustedProxies(undefined), null, null, (req, res, pass) => {
+      if (!req.url?.startsWith('/lane')) return false;
+      seenByLane.push(req.url);
+      if (req.url === '/lane/back') setTimeout(pass, 10);
+      else res.end('lane');
+      return true;
+    });
+    const server = http.createServer((req, res) => res.end(`server ${req.url}`));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const text = async (path: string) => (await fetch(`${base}${path}`)).text();
+      expect(await text('/lane/hold')).toBe('lane');
+      expect(await text('/lane/back')).toBe('server /lane/back');
+      expect(await text('/page')).toBe('server /page');
+      expect(seenByLane).toEqual(['/lane/hold', '/lane/back']);
+      // The lane's answers carry the security headers too: the hook prepared them first.
+      expect((await fetch(`${base}/lane/hold`)).headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -9,19 +9,24 @@ const INSTALLED = Symbol.for('stadio.request-hook');
 
 type HeaderValue = number | string | readonly string[];
 
+/** Takes some requests before Next: true when it took this one (`pass` hands it back to Next). */
+export type RequestLane = (req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) => boolean;
+
 /**
  * Every request of this process's HTTP server, before Next sees it (ADR 0022): Next's `next start`
  * keeps whatever `X-Forwarded-For` and `-Proto` a client sends and drops the socket's address, so
  * they are settled here from the socket and TRUSTED_PROXIES: the client's address goes to
  * `x-stadio-client-address` (and is the only `X-Forwarded-For`), the scheme to
  * `X-Forwarded-Proto`. The security headers are set on the answer, HSTS when it travels over
- * HTTPS, and headers naming internal paths are dropped. Requests for catalogue pages are answered
+ * HTTPS, and headers naming internal paths are dropped. Holds and releases go to `lane`, if
+ * given (ADR 0037), which answers them before Next unless it hands them back. Requests for catalogue pages are answered
  * from `copies` when one is fresh (ADR 0034), and otherwise wait their turn in `pageLine`, if given.
  */
 export function installRequestHook(
   trusted: TrustedProxies,
   pageLine: PageLine | null = null,
   copies: PageCopies | null = null,
+  lane: RequestLane | null = null,
 ): void {
   const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
@@ -32,6 +37,8 @@ export function installRequestHook(
     if (event !== 'request') return pass();
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     prepare(req, res, trusted);
+    // An on-sale's holds and releases skip Next's routing, which costs more than the hold (ADR 0037).
+    if (lane?.(req, res, pass)) return true;
     // Catalogue pages come from a copy kept a second (ADR 0034) or take turns (ADR 0033);
     // everything else goes straight to Next.
     if ((!pageLine && !copies) || !isCataloguePageRequest(req)) return pass();

@@ -1,42 +1,24 @@
 import 'server-only';
-import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
+import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { CLIENT_HTTPS_HEADER } from '@/lib/request-headers';
 import { SESSION_HINT_COOKIE, sessionHintValue } from './session-hint';
+import { forgetSessionEpoch, freshSessionEpoch, SessionCheckUnavailableError } from './session-epochs';
 import {
-  forgetSessionEpoch,
-  freshSessionEpoch,
-  isSessionEpochCurrent,
-  SessionCheckUnavailableError,
-} from './session-epochs';
+  customerOfSession,
+  isRenewalDue,
+  openSeal,
+  SESSION_TTL_SECONDS,
+  sessionCookieName,
+  type SessionCustomer,
+  type SessionData,
+} from './session-seal';
 
-/** What the encrypted session cookie holds: ids and the name shown in the navbar, nothing else. */
-export interface SessionData {
-  tenant?: string;
-  customerId?: string;
-  firstName?: string;
-  /** Early-bird customers may buy early-bird-only sales before the public opening. */
-  isEarlyBird?: boolean;
-  /** The customer's session epoch when this session was opened (ADR 0022); absent counts as 0. */
-  epoch?: number;
-  /** When the session was opened, and when its seal was last renewed (epoch milliseconds). */
-  startedAt?: number;
-  renewedAt?: number;
-}
+export type { SessionCustomer, SessionData };
 
-/**
- * A session lives three days from its last renewal, renewed at most once a day while the fan
- * uses the shop, and never more than thirty days in all (ADR 0022); ending it early is the
- * epoch's job.
- */
-const SESSION_TTL_SECONDS = 3 * 24 * 3600;
-const RENEW_AFTER_MS = 24 * 3600 * 1000;
-const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
-
-/** The cookie's name: `__Host-` prefixed over HTTPS (Secure, Path=/, no Domain: no subdomain can set it). */
 async function cookieName(): Promise<string> {
-  return (await headers()).get(CLIENT_HTTPS_HEADER) === '1' ? '__Host-stadio_session' : 'stadio_session';
+  return sessionCookieName((await headers()).get(CLIENT_HTTPS_HEADER) === '1');
 }
 
 async function sessionOptions(): Promise<SessionOptions> {
@@ -104,9 +86,7 @@ export async function clearSession() {
  */
 export async function renewSession(tenantSlug: string): Promise<void> {
   const data = await readSession();
-  if (data.tenant !== tenantSlug || !data.customerId) return;
-  const now = Date.now();
-  if (now - (data.renewedAt ?? 0) < RENEW_AFTER_MS) return;
+  if (!isRenewalDue(data, tenantSlug) || !data.customerId) return;
   await saveCustomerSession(
     tenantSlug,
     { id: data.customerId, firstName: data.firstName, isEarlyBird: data.isEarlyBird ?? false },
@@ -130,54 +110,19 @@ export async function keepThisSession(tenantSlug: string, customerId: string): P
   );
 }
 
-// Unsealing costs ~0.4 ms of crypto, and a buyer's cart sends the same cookie many times a minute.
-// A seal always opens to the same data, so what it held is kept for a short while (ADR 0015).
-// Revocation does not depend on it: the epoch is checked on every call (session-epochs.ts).
-const UNSEALED_FOR_MS = 30_000;
-const UNSEALED_MAX = 10_000;
-const unsealed = new Map<string, { data: SessionData; until: number }>();
-
 /** What the request's session cookie holds (nothing when absent, expired or forged), read-only. */
 async function readSession(): Promise<SessionData> {
-  const { cookieName: name, password, ttl } = await sessionOptions();
-  const seal = (await cookies()).get(name)?.value;
-  if (!seal) return {};
-  const now = Date.now();
-  const kept = unsealed.get(seal);
-  if (kept && kept.until > now) return kept.data;
-  const data = await unsealData<SessionData>(seal, { password, ttl });
-  unsealed.delete(seal);
-  unsealed.set(seal, { data, until: now + UNSEALED_FOR_MS });
-  if (unsealed.size > UNSEALED_MAX) {
-    const oldest = unsealed.keys().next().value;
-    if (oldest !== undefined) unsealed.delete(oldest);
-  }
-  return data;
+  return openSeal((await cookies()).get(await cookieName())?.value);
 }
 
 /**
- * The logged-in customer of this club, if any. A session from another club's host, one older
- * than the longest a session may last, or one opened before the customer's sessions were ended
- * (logout, log out everywhere, password changed or reset, account deleted) counts as logged out.
- * Throws SessionCheckUnavailableError when the API cannot confirm the session (route handlers:
+ * The logged-in customer of this club, if any ({@link customerOfSession}). Throws
+ * SessionCheckUnavailableError when the API cannot confirm the session (route handlers:
  * {@link routeSessionCustomer}).
  */
 export async function getSessionCustomer(tenantSlug: string) {
-  const session = await readSession();
-  if (session.tenant !== tenantSlug || !session.customerId) return undefined;
-  if (session.startedAt !== undefined && Date.now() - session.startedAt > SESSION_MAX_AGE_MS)
-    return undefined;
-  const epoch = session.epoch ?? 0;
-  if (!(await isSessionEpochCurrent(tenantSlug, session.customerId, epoch))) return undefined;
-  return {
-    id: session.customerId,
-    firstName: session.firstName ?? '',
-    isEarlyBird: session.isEarlyBird ?? false,
-    epoch,
-  };
+  return customerOfSession(await readSession(), tenantSlug);
 }
-
-export type SessionCustomer = NonNullable<Awaited<ReturnType<typeof getSessionCustomer>>>;
 
 /**
  * {@link getSessionCustomer} for a route handler: `{ busyFor }` (seconds) when the API could not
@@ -186,8 +131,16 @@ export type SessionCustomer = NonNullable<Awaited<ReturnType<typeof getSessionCu
 export async function routeSessionCustomer(
   tenantSlug: string,
 ): Promise<{ customer: SessionCustomer | undefined } | { busyFor: number }> {
+  return routeCustomerOf(await readSession(), tenantSlug);
+}
+
+/** {@link routeSessionCustomer} of a session already read (the order lane's, ADR 0037). */
+export async function routeCustomerOf(
+  session: SessionData,
+  tenantSlug: string,
+): Promise<{ customer: SessionCustomer | undefined } | { busyFor: number }> {
   try {
-    return { customer: await getSessionCustomer(tenantSlug) };
+    return { customer: await customerOfSession(session, tenantSlug) };
   } catch (error) {
     if (error instanceof SessionCheckUnavailableError) return { busyFor: error.retryAfterSeconds };
     throw error;

@@ -34,11 +34,6 @@ export async function visitorId(): Promise<string> {
   return visitor;
 }
 
-/** This browser's visitor id, if it has one (the hold reads it, never makes one). */
-export async function existingVisitorId(): Promise<string | undefined> {
-  return (await cookies()).get(VISITOR_COOKIE)?.value;
-}
-
 /** Keeps an event's admission until it ends. */
 export async function keepAdmission(eventId: string, token: string, until: Date): Promise<void> {
   (await cookies()).set(admissionCookieName(eventId), token, {
@@ -57,7 +52,14 @@ export async function dropAdmission(eventId: string): Promise<void> {
     jar.delete({ name: admissionCookieName(eventId), path: ADMISSION_PATH });
 }
 
-/** The admission this browser holds for an event, for the hold. */
-export async function admissionOf(eventId: string): Promise<string | undefined> {
-  return (await cookies()).get(admissionCookieName(eventId))?.value;
+/**
+ * What a hold hands to the API of this browser's waiting-room cookies (`cookie` reads one by name):
+ * for an event, its admission and the visitor id; nothing for a pack.
+ */
+export function cartAdmission(
+  eventId: string | undefined,
+  cookie: (name: string) => string | undefined,
+): { token: string | undefined; visitorId: string | undefined } {
+  if (!eventId) return { token: undefined, visitorId: undefined };
+  return { token: cookie(admissionCookieName(eventId)), visitorId: cookie(VISITOR_COOKIE) };
 }
