@@ -10,10 +10,10 @@ import { cartAdmission } from '@/features/waiting-room/visitor-cookies';
 import { logger } from '@/lib/logger';
 import { jsonBodyOf } from '@/lib/read-json-body';
 import { CLIENT_HTTPS_HEADER } from '@/lib/request-headers';
-import { CART_BODY_LIMIT, holdCart, keepCartTickets } from './cart-holds';
 import { createOrderBodySchema, updateTicketsBodySchema } from '@/features/orders/order-requests';
 import { orderRouteFor, type OrderRoute } from '@/features/orders/order-route';
 import { CREATE_ORDER, UPDATE_TICKETS } from '@/features/orders/order-routes';
+import { CART_BODY_LIMIT, holdCart, keepCartTickets } from './cart-holds';
 
 /** One route the lane answers: its body and what it does with it, as its Next handler does. */
 interface LaneRoute<S extends z.ZodType> {
@@ -87,6 +87,8 @@ export async function serveInOrderLane(
     );
     await send(res, 'response' in body ? body.response : await lane.answer(route, body.data, club));
   } catch (error) {
+    // A fan gone before the answer (the body cut off, the tab closed) is no failure of ours.
+    if (req.destroyed || res.destroyed) return;
     // What Next answers for a handler that threw: a 500 without details, and the error logged.
     logger.error({ err: error, path: req.url }, 'order lane failed');
     if (!res.headersSent) await send(res, Response.json({ error: 'Internal Server Error' }, { status: 500 }));
