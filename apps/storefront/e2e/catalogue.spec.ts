@@ -139,7 +139,11 @@ test.describe('POST /api/block', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(payload),
       });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+      return {
+        status: response.status,
+        encoding: response.headers.get('content-encoding'),
+        json: (await response.json()) as Record<string, unknown>,
+      };
     }, body);
   }
   const blockId = 'stade-des-pins-N14';
@@ -153,6 +157,8 @@ test.describe('POST /api/block', () => {
       standName: 'North Stand',
     });
     expect(result.status).toBe(200);
+    // A block's seats are ~100 KB of JSON: a phone gets them gzipped (ADR 0037).
+    expect(result.encoding).toBe('gzip');
     const seats = result.json.seats as { available: boolean; isResale: boolean }[];
     expect(seats.length).toBeGreaterThan(100);
     expect(seats.some((s) => s.available)).toBe(true);

@@ -39,7 +39,7 @@ export async function readJsonBody<S extends z.ZodType>(
   );
 }
 
-/** {@link readJsonBody} of any request, Next's or Node's own (the order lane's, ADR 0037). */
+/** {@link readJsonBody} of any request, Next's or Node's own (the rush lane's, ADR 0037). */
 export async function jsonBodyOf<S extends z.ZodType>(
   source: BodySource,
   schema: S,

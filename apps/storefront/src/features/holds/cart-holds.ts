@@ -18,7 +18,7 @@ export type CartAdmission = ReturnType<typeof cartAdmission>;
  * Create order (docs/product.md#holds): holds the cart's seats in an order on hold (or adds them to the
  * cart's order). 200 with the order; seats taken meanwhile give 409 UNAVAILABLE. An event behind a
  * waiting room also needs this browser's admission: 403 ADMISSION_REFUSED otherwise. Answered by
- * Next's route handler or by the order lane before Next (ADR 0037), alike.
+ * Next's route handler or by the rush lane before Next (ADR 0037), alike.
  */
 export async function holdCart(route: OrderRoute, cart: CreateOrderBody, admission: CartAdmission) {
   const eventId = cart.ticketType === 'event' ? (cart.event?.id ?? null) : null;

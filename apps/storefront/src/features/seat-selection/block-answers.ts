@@ -8,7 +8,7 @@ import { CatalogueBusyError, loadBlock } from './load-block';
 
 // Every fan looking at a block asks for it every few seconds (use-block-answer.ts): one API call
 // per block and second serves them all (ADR 0013). One memory per process: the holds that forget
-// blocks may run in the order lane's copy of this module (ADR 0037), the reads in the route's.
+// blocks may run in the rush lane's copy of this module (ADR 0037), the reads in the route's.
 const answers = processWide('block-answers', () =>
   createMicroCache<BlockAnswer | null>({ ttlMs: 1_000, maxEntries: 5_000 }),
 );

@@ -52,9 +52,7 @@ const EventSelectionQuery = graphql(`
 
 /** An event with the data of its seat selection (catalogue names in `locale`), or null when the club has no such event. */
 export async function loadEventSelection(tenantSlug: string, eventId: string, locale?: string) {
-  const result = await apiClient(tenantSlug, { locale })
-    .query(EventSelectionQuery, { eventId })
-    .toPromise();
+  const result = await apiClient(tenantSlug, { locale }).query(EventSelectionQuery, { eventId }).toPromise();
   if (result.error || !result.data)
     throw new Error(`Event unavailable: ${result.error?.message ?? 'no data'}`);
   const event = result.data.events[0];

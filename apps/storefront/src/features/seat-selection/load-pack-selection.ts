@@ -49,9 +49,7 @@ const PackSelectionQuery = graphql(`
 
 /** A pack or season subscription with the data of its seat selection, or null when there is none. */
 export async function loadPackSelection(tenantSlug: string, packId: string, locale?: string) {
-  const result = await apiClient(tenantSlug, { locale })
-    .query(PackSelectionQuery, { packId })
-    .toPromise();
+  const result = await apiClient(tenantSlug, { locale }).query(PackSelectionQuery, { packId }).toPromise();
   if (result.error || !result.data)
     throw new Error(`Pack unavailable: ${result.error?.message ?? 'no data'}`);
   const pack = result.data.campaignPacks[0];

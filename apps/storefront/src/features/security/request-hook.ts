@@ -18,8 +18,8 @@ export type RequestLane = (req: http.IncomingMessage, res: http.ServerResponse, 
  * they are settled here from the socket and TRUSTED_PROXIES: the client's address goes to
  * `x-stadio-client-address` (and is the only `X-Forwarded-For`), the scheme to
  * `X-Forwarded-Proto`. The security headers are set on the answer, HSTS when it travels over
- * HTTPS, and headers naming internal paths are dropped. Holds and releases go to `lane`, if
- * given (ADR 0037), which answers them before Next unless it hands them back. Requests for catalogue pages are answered
+ * HTTPS, and headers naming internal paths are dropped. Holds, releases and blocks go to
+ * `lane`, if given (ADR 0037), which answers them before Next unless it hands them back. Requests for catalogue pages are answered
  * from `copies` when one is fresh (ADR 0034), and otherwise wait their turn in `pageLine`, if given.
  */
 export function installRequestHook(
@@ -37,7 +37,7 @@ export function installRequestHook(
     if (event !== 'request') return pass();
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
     prepare(req, res, trusted);
-    // An on-sale's holds and releases skip Next's routing, which costs more than the hold (ADR 0037).
+    // An on-sale's holds, releases and blocks skip Next's routing, which costs more than they do (ADR 0037).
     if (lane?.(req, res, pass)) return true;
     // Catalogue pages come from a copy kept a second (ADR 0034) or take turns (ADR 0033);
     // everything else goes straight to Next.

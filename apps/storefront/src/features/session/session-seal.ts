@@ -33,7 +33,7 @@ export const sessionCookieName = (https: boolean) => (https ? '__Host-stadio_ses
 // Unsealing costs ~0.4 ms of crypto, and a buyer's cart sends the same cookie many times a minute.
 // A seal always opens to the same data, so what it held is kept for a short while (ADR 0015).
 // Revocation does not depend on it: the epoch is checked on every call (session-epochs.ts). One
-// memory per process: the order lane (ADR 0037) and Next's route handlers read the same seals.
+// memory per process: the rush lane (ADR 0037) and Next's route handlers read the same seals.
 const UNSEALED_FOR_MS = 30_000;
 const UNSEALED_MAX = 10_000;
 const unsealed = processWide(

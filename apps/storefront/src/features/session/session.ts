@@ -134,7 +134,7 @@ export async function routeSessionCustomer(
   return routeCustomerOf(await readSession(), tenantSlug);
 }
 
-/** {@link routeSessionCustomer} of a session already read (the order lane's, ADR 0037). */
+/** {@link routeSessionCustomer} of a session already read (the rush lane's, ADR 0037). */
 export async function routeCustomerOf(
   session: SessionData,
   tenantSlug: string,

@@ -6,7 +6,7 @@ import { cartAdmission } from '@/features/waiting-room/visitor-cookies';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
- * Create order (docs/product.md#holds), see {@link holdCart}. The order lane answers most calls
+ * Create order (docs/product.md#holds), see {@link holdCart}. The rush lane answers most calls
  * before Next (ADR 0037); this handler answers the rest (a session due its renewal, for one).
  */
 export async function POST(request: Request) {

@@ -4,7 +4,7 @@ import { orderRoute } from '@/features/orders/order-route';
 import { readJsonBody } from '@/lib/read-json-body';
 
 /**
- * Update order (docs/product.md#cart-popover), see {@link keepCartTickets}. The order lane answers
+ * Update order (docs/product.md#cart-popover), see {@link keepCartTickets}. The rush lane answers
  * most calls before Next (ADR 0037); this handler answers the rest.
  */
 export async function POST(request: Request) {

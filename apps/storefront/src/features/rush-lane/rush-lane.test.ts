@@ -11,9 +11,10 @@ import { sealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_POLICY } from '@/features/security/content-security-policy';
 import { CREATE_ORDER, UPDATE_TICKETS } from '@/features/orders/order-routes';
+import { BLOCK } from '@/features/seat-selection/seat-selection-routes';
 
 /*
- * The order lane (ADR 0037) in front of a stand-in for Next that echoes what reached it, and a
+ * The rush lane (ADR 0037) in front of a stand-in for Next that echoes what reached it, and a
  * real HTTP server playing the API's GraphQL endpoint for the session check (an epoch, or closed).
  * What the lane cannot answer must reach Next whole (body unread); what it answers must be what
  * the route handler answers. The holds themselves run against the real API in the browser tests.
@@ -25,7 +26,7 @@ let api: Server;
 let shop: Server;
 let shopUrl = '';
 
-const lane = () => import('./order-lane');
+const lane = () => import('./rush-lane');
 
 beforeAll(async () => {
   api = createServer((request, response) => {
@@ -41,7 +42,7 @@ beforeAll(async () => {
   vi.stubEnv('API_URL', `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
   vi.stubEnv('STOREFRONT_SECRET', 'x'.repeat(32));
   vi.stubEnv('SESSION_SECRET', SESSION_SECRET);
-  const { orderLaneRoute, serveInOrderLane } = await lane();
+  const { rushLaneRoute, serveInRushLane } = await lane();
   const next = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,8 +52,8 @@ beforeAll(async () => {
     });
   };
   shop = createServer((req, res) => {
-    const route = orderLaneRoute(req);
-    if (route) void serveInOrderLane(route, req, res, () => next(req, res));
+    const route = rushLaneRoute(req);
+    if (route) void serveInRushLane(route, req, res, () => next(req, res));
     else next(req, res);
   });
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
@@ -103,21 +104,22 @@ const post = (path: string, body: string, headers: Record<string, string> = {}, 
   });
 const byNext = (answer: { headers: IncomingHttpHeaders }) => answer.headers['x-answered-by'] === 'next';
 
-describe('which requests take the order lane', () => {
+describe('which requests take the rush lane', () => {
   const asked = (method: string, url: string) => ({ method, url }) as IncomingMessage;
 
-  it('takes the POSTs of a hold and a release at their exact paths, nothing else', async () => {
-    const { orderLaneRoute } = await lane();
-    expect(orderLaneRoute(asked('POST', CREATE_ORDER.path))).toBeDefined();
-    expect(orderLaneRoute(asked('POST', UPDATE_TICKETS.path))).toBeDefined();
-    expect(orderLaneRoute(asked('GET', CREATE_ORDER.path))).toBeUndefined();
-    expect(orderLaneRoute(asked('POST', `${CREATE_ORDER.path}?lng=en`))).toBeUndefined();
-    expect(orderLaneRoute(asked('POST', `${CREATE_ORDER.path}/`))).toBeUndefined();
-    expect(orderLaneRoute(asked('POST', '/api/order/fetch-order'))).toBeUndefined();
+  it('takes the POSTs of a hold, a release and a block at their exact paths, nothing else', async () => {
+    const { rushLaneRoute } = await lane();
+    expect(rushLaneRoute(asked('POST', CREATE_ORDER.path))).toBeDefined();
+    expect(rushLaneRoute(asked('POST', UPDATE_TICKETS.path))).toBeDefined();
+    expect(rushLaneRoute(asked('POST', BLOCK.path))).toBeDefined();
+    expect(rushLaneRoute(asked('GET', CREATE_ORDER.path))).toBeUndefined();
+    expect(rushLaneRoute(asked('POST', `${CREATE_ORDER.path}?lng=en`))).toBeUndefined();
+    expect(rushLaneRoute(asked('POST', `${CREATE_ORDER.path}/`))).toBeUndefined();
+    expect(rushLaneRoute(asked('POST', '/api/order/fetch-order'))).toBeUndefined();
   });
 });
 
-describe('the order lane', () => {
+describe('the rush lane', () => {
   const body = JSON.stringify({ orderId: 'ord_1', ticketIds: [], ticketAncillaryIds: [] });
 
   it('leaves to Next, body unread, a host without a club and a write from another site', async () => {
@@ -203,6 +205,36 @@ describe('the order lane', () => {
       expect(answer.status).toBe(503);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       expect(JSON.parse(answer.text)).toMatchObject({ order: null, code: 'BUSY' });
+    } finally {
+      apiOpen = true;
+    }
+  });
+  const block = JSON.stringify({ eventId: 'm05', blockId: 'b1', blockName: 'B1', standName: 'North' });
+
+  it('answers a block of a members-only map 401 to a visitor who is not logged in, as the route does', async () => {
+    const answer = await post(BLOCK.path, block, { host: 'amstel.localhost' });
+    expect([answer.status, byNext(answer)]).toEqual([401, false]);
+    expect(JSON.parse(answer.text)).toEqual({ error: 'Log in to see the seat map.' });
+    // Not worth gzipping, but the answer says it depends on the encoding.
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    // The body is read first: a bad one is 400, whoever asks.
+    expect((await post(BLOCK.path, '{"blockId":"b1"}', { host: 'amstel.localhost' })).status).toBe(400);
+  });
+
+  it("answers a block 503 BUSY when the API cannot confirm a members-only map's visitor", async () => {
+    apiOpen = false;
+    try {
+      const cookie = await sessionCookie({
+        tenant: 'amstel',
+        customerId: 'cus_6',
+        epoch: 0,
+        startedAt: Date.now(),
+        renewedAt: Date.now(),
+      });
+      const answer = await post(BLOCK.path, block, { host: 'amstel.localhost', cookie });
+      expect([answer.status, byNext(answer)]).toEqual([503, false]);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       apiOpen = true;
     }
