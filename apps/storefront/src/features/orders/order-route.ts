@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Tenant } from '@stadio/tenants';
-import { renewSession, routeSessionCustomer, type routeCustomerOf } from '@/features/session/session';
+import { renewSession, routeSessionCustomer, type RouteCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { BUSY_MESSAGE } from '@/features/api/busy';
 import { requestLocale } from '@/features/api/request-locale';
@@ -32,7 +32,7 @@ export async function orderRoute(): Promise<OrderRoute | { response: Response }>
 /** {@link orderRoute} once the club, the session's customer and the language are known (ADR 0037). */
 export function orderRouteFor(
   tenant: Tenant,
-  session: Awaited<ReturnType<typeof routeCustomerOf>>,
+  session: RouteCustomer,
   locale: string | undefined,
 ): OrderRoute | { response: Response } {
   if ('busyFor' in session)

@@ -124,21 +124,19 @@ export async function getSessionCustomer(tenantSlug: string) {
   return customerOfSession(await readSession(), tenantSlug);
 }
 
+/** A route's logged-in customer (none when logged out), or `{ busyFor }` seconds when the API could not say. */
+export type RouteCustomer = { customer: SessionCustomer | undefined } | { busyFor: number };
+
 /**
  * {@link getSessionCustomer} for a route handler: `{ busyFor }` (seconds) when the API could not
  * confirm the session, for the route to answer 503 BUSY with Retry-After rather than 401.
  */
-export async function routeSessionCustomer(
-  tenantSlug: string,
-): Promise<{ customer: SessionCustomer | undefined } | { busyFor: number }> {
+export async function routeSessionCustomer(tenantSlug: string): Promise<RouteCustomer> {
   return routeCustomerOf(await readSession(), tenantSlug);
 }
 
 /** {@link routeSessionCustomer} of a session already read (the rush lane's, ADR 0037). */
-export async function routeCustomerOf(
-  session: SessionData,
-  tenantSlug: string,
-): Promise<{ customer: SessionCustomer | undefined } | { busyFor: number }> {
+export async function routeCustomerOf(session: SessionData, tenantSlug: string): Promise<RouteCustomer> {
   try {
     return { customer: await customerOfSession(session, tenantSlug) };
   } catch (error) {

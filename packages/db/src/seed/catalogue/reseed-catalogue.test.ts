@@ -83,16 +83,15 @@ describe('demo catalogue re-seed', () => {
         ),
       )
       .limit(1);
+    const thatSeat = and(
+      eq(eventSeats.tenantId, 'riviera'),
+      eq(eventSeats.eventId, 'm03'),
+      eq(eventSeats.seatId, free?.seatId ?? ''),
+    );
     await handle.db
       .update(eventSeats)
       .set({ status: 'onhold', orderId: 'order-under-test', heldUntil: sql`now() + interval '15 minutes'` })
-      .where(
-        and(
-          eq(eventSeats.tenantId, 'riviera'),
-          eq(eventSeats.eventId, 'm03'),
-          eq(eventSeats.seatId, free?.seatId ?? ''),
-        ),
-      );
+      .where(thatSeat);
     await handle.pool.query(
       `update open_seating_stock set taken = taken + 1 where tenant_id = 'riviera' and event_id = 'm03'`,
     );
@@ -120,16 +119,7 @@ describe('demo catalogue re-seed', () => {
     const tenantRows = await handle.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
     expect(tenantRows.map((r) => r.id)).toEqual(registry.tenants.map((t) => t.slug).sort());
     expect(second.catalogue.every((c) => c.eventSeatsAdded === 0 && c.resaleListingsAdded === 0)).toBe(true);
-    const [held] = await handle.db
-      .select()
-      .from(eventSeats)
-      .where(
-        and(
-          eq(eventSeats.tenantId, 'riviera'),
-          eq(eventSeats.eventId, 'm03'),
-          eq(eventSeats.seatId, free?.seatId ?? ''),
-        ),
-      );
+    const [held] = await handle.db.select().from(eventSeats).where(thatSeat);
     expect(held?.status).toBe('onhold');
     expect(held?.orderId).toBe('order-under-test');
     const takenAfter = await handle.pool.query(
