@@ -54,7 +54,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
     throw new Error(
       `No production build in ${distDir}: run \`npm run build\` first (npm test also builds), or build your own ` +
-        'with `cd apps/storefront && NEXT_DIST_DIR=.next-<name> npx next build` and run the bench with the same NEXT_DIST_DIR.',
+        'with `cd apps/storefront && NEXT_DIST_DIR=.next-<name> npm run build` and run the bench with the same NEXT_DIST_DIR.',
     );
   }
   const secrets = localSecrets(DATA_DIR);

@@ -219,3 +219,30 @@ test('opening the phone menu asks the server for none of its account pages; a ta
   await menu.getByRole('link', { name: 'E-tickets' }).click();
   await expect(page).toHaveURL(/\/orders/);
 });
+
+test("every script a match page runs is marked for V8's eager compilation, and the page still hydrates", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const scripts: Promise<{ url: string; firstLine: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then((text) => ({ url: response.url(), firstLine: text.split('\n', 1)[0] ?? '' })),
+    );
+  });
+  await page.goto(hostUrl('riviera.localhost', '/event/m05?lng=en'));
+  await hydrated(page);
+  // The seat selection's chunks load after hydration (ADR 0017), before the network goes idle.
+  await expect(page.getByTestId('seat-map-area')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(5);
+  // ADR 0038: compiled off the main thread while they stream in, not in the task that hydrates.
+  expect(
+    loaded
+      .filter((script) => script.firstLine !== '//# allFunctionsCalledOnLoad')
+      .map((script) => script.url),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+});
