@@ -47,6 +47,8 @@ describe('the seat-hold hot path on one connection', () => {
       'orders.hold_facts.seats',
       'orders.view.one.ancillaries',
       'orders.view.one.groups',
+      'orders.view.one.order',
+      'orders.view.one.teams',
       'orders.view.one.tickets',
     ]);
     const plan = (name: string) => plans.find((p) => p.name === name);
@@ -58,7 +60,14 @@ describe('the seat-hold hot path on one connection', () => {
     expect(plan('orders.hold_facts.seats')).toMatchObject({ custom: 2, generic: 0 });
     // The order each hold answers with is read by statements prepared once and, after their fifth
     // call, no longer planned: the ticket join was planned on every hold when they took an array.
-    for (const name of ['orders.view.one.groups', 'orders.view.one.tickets', 'orders.view.one.ancillaries'])
+    // The order's row and its teams too, in the same round trip as its parts.
+    for (const name of [
+      'orders.view.one.order',
+      'orders.view.one.groups',
+      'orders.view.one.tickets',
+      'orders.view.one.ancillaries',
+      'orders.view.one.teams',
+    ])
       expect(plan(name)).toMatchObject({ custom: 5, generic: 15 });
   });
 });

@@ -11,14 +11,14 @@ import {
   seats,
   seatTickets,
   stands,
+  teams,
   ticketGroups,
   type Database,
   type OrderRow,
 } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
-import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { sqlNameIn } from '../catalogue/catalogue-names';
-import { loadTeams } from '../catalogue/load-teams';
 import { effectiveStatus } from './effective-status';
 import { toOrderView, type OrderParts } from './order-view';
 
@@ -75,7 +75,12 @@ export async function loadOrders(
   return wanted.map((row) => toOrderView(row, parts, now));
 }
 
-/** One order of the customer (catalogue names in `locale`, see OrderFilter), or undefined. */
+/**
+ * One order of the customer (catalogue names in `locale`, see OrderFilter), or undefined. The order
+ * row and its parts are read at once, in one round trip of prepared statements: this is the answer
+ * to every hold and change of the cart (the parts of an order that is not the customer's are read
+ * for nothing and never shown).
+ */
 export async function loadOrder(
   db: Database,
   tenantId: string,
@@ -84,7 +89,18 @@ export async function loadOrder(
   now: Date,
   locale?: string | null,
 ): Promise<Gql.Order | undefined> {
-  return (await loadOrders(db, tenantId, customerId, now, { orderIds: [orderId], locale }))[0];
+  const { one } = statementsOf(db);
+  const values = { tenantId, customerId, orderId, orderIds: [orderId], locale: locale ?? '' };
+  const [[row], groups, tickets, ancillaryRows, teamRows] = await Promise.all([
+    one.order.execute(values),
+    one.groups.execute(values),
+    one.tickets.execute(values),
+    one.ancillaries.execute(values),
+    one.teams.execute(values),
+  ]);
+  if (!row) return undefined;
+  const codes = await loadAppliedPromoCodes(db, tenantId, row.promoCodeIds);
+  return toOrderView(row, orderParts(groups, tickets, ancillaryRows, teamRows, codes), now);
 }
 
 /**
@@ -184,11 +200,64 @@ function partStatements(db: Database, shape: 'one' | 'many') {
       .where(and(eq(ancillaryTickets.tenantId, tenant), ofOrders(ancillaryTickets.orderId)))
       .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id))
       .prepare(name('ancillaries')),
+    // The teams of the orders' events (a group's and its tickets'), in the same round trip as the
+    // parts instead of after them.
+    teams: db
+      .select({
+        id: teams.id,
+        displayName: sqlNameIn<string>(teams.displayName, teams.displayNameTranslations, locale),
+        logoUrl: teams.logoUrl,
+      })
+      .from(teams)
+      .where(
+        and(
+          eq(teams.tenantId, tenant),
+          sql`${teams.id} in (select unnest(array[${events.homeTeamId}, ${events.opponentId}]) from ${events}
+            where ${events.tenantId} = ${tenant} and ${events.id} in (${ordersEvents(tenant, ofOrders)}))`,
+        ),
+      )
+      .prepare(name('teams')),
   };
 }
 
+/** The events an order's groups and tickets are for (a pack's groups have none of their own). */
+const ordersEvents = (tenant: Placeholder, ofOrders: (column: AnyColumn) => SQL) =>
+  sql`select ${ticketGroups.eventId} from ${ticketGroups} where ${ticketGroups.tenantId} = ${tenant}
+    and ${ofOrders(ticketGroups.orderId)} union all
+    select ${seatTickets.eventId} from ${seatTickets} where ${seatTickets.tenantId} = ${tenant}
+    and ${ofOrders(seatTickets.orderId)}`;
+
+/** The customer's order row, for {@link loadOrder}. */
+const oneOrderStatement = (db: Database) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, sql.placeholder('tenantId')),
+        eq(orders.customerId, sql.placeholder('customerId')),
+        eq(orders.id, sql.placeholder('orderId')),
+      ),
+    )
+    .prepare('orders.view.one.order');
+
 type PartStatements = ReturnType<typeof partStatements>;
-const prepared = new WeakMap<Database, { one: PartStatements; many: PartStatements }>();
+const prepared = new WeakMap<
+  Database,
+  { one: PartStatements & { order: ReturnType<typeof oneOrderStatement> }; many: PartStatements }
+>();
+
+function statementsOf(db: Database) {
+  let shapes = prepared.get(db);
+  if (!shapes) {
+    shapes = {
+      one: { ...partStatements(db, 'one'), order: oneOrderStatement(db) },
+      many: partStatements(db, 'many'),
+    };
+    prepared.set(db, shapes);
+  }
+  return shapes;
+}
 
 async function loadOrderParts(
   db: Database,
@@ -197,33 +266,37 @@ async function loadOrderParts(
   promoCodeIds: string[],
   locale: string,
 ): Promise<OrderParts> {
-  let shapes = prepared.get(db);
-  if (!shapes) {
-    shapes = { one: partStatements(db, 'one'), many: partStatements(db, 'many') };
-    prepared.set(db, shapes);
-  }
+  const shapes = statementsOf(db);
   const statements = orderIds.length === 1 ? shapes.one : shapes.many;
   const values = { tenantId, orderIds, orderId: orderIds[0] ?? '', locale };
-  const [groups, tickets, ancillaryRows, codes] = await Promise.all([
+  const [groups, tickets, ancillaryRows, teamRows, codes] = await Promise.all([
     statements.groups.execute(values),
     statements.tickets.execute(values),
     statements.ancillaries.execute(values),
+    statements.teams.execute(values),
     loadAppliedPromoCodes(db, tenantId, promoCodeIds),
   ]);
+  return orderParts(groups, tickets, ancillaryRows, teamRows, codes);
+}
+
+type Rows<K extends keyof PartStatements> = Awaited<ReturnType<PartStatements[K]['execute']>>;
+
+/** What {@link toOrderView} assembles orders from, out of the statements' rows. */
+function orderParts(
+  groups: Rows<'groups'>,
+  tickets: Rows<'tickets'>,
+  ancillaryRows: Rows<'ancillaries'>,
+  teamRows: Rows<'teams'>,
+  promoCodes: OrderParts['promoCodes'],
+): OrderParts {
   // A car park is named from its row; the plastic card, which has none, by the AncillaryTicket
   // resolver and the documents (plastic-card.ts), which know the club.
   const ancillaries = ancillaryRows.map(({ ticket, parkingName }) => ({
     ...ticket,
     name: parkingName ?? ticket.name,
   }));
-  const teamIds = [...groups, ...tickets].flatMap((row) =>
-    [row.homeTeamId, row.opponentId].filter((id): id is string => typeof id === 'string'),
-  );
-  const teams =
-    teamIds.length === 0
-      ? new Map<string, Gql.Team>()
-      : await loadTeams(db, tenantId, [...new Set(teamIds)], locale);
-  return { groups, tickets, ancillaries, teams, promoCodes: codes };
+  const teamsById = new Map<string, Gql.Team>(teamRows.map((team) => [team.id, team]));
+  return { groups, tickets, ancillaries, teams: teamsById, promoCodes };
 }
 
 /** The promo codes applied to the orders (docs/product.md#promo-codes), by id. */

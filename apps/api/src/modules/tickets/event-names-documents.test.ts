@@ -160,6 +160,8 @@ describe('event, team and venue names in the fan’s language', () => {
     const [russian, spanish] = [await seatOf('ru'), await seatOf('es')];
     expect(russian?.eventInfo.name).toBe('Зенит-Нева – Урал');
     expect(russian?.seatInfo.standName).toBe('Северная трибуна');
+    expect(russian?.eventInfo.homeTeam?.displayName).toBe('Зенит-Нева');
+    expect(spanish?.eventInfo.homeTeam?.displayName).toBe('Zenit-Neva');
     expect(spanish?.eventInfo.name).toBe('Zenit-Neva – Ural');
     expect(spanish?.seatInfo.blockName).toBe('Sector R2');
   });
