@@ -1,11 +1,11 @@
 /**
- * The benchmarks' own production stack: embedded PostgreSQL in .data/bench (started here, so it
+ * The benchmarks' own production stack: embedded PostgreSQL in .data/bench, fresh each run (started here, so it
  * takes the connections the database-level holds need beside the API's pool), then
  * `scripts/start.ts --no-build` on ports 3200/4200 with the test routes on, against that database.
  * The storefront build is the one in NEXT_DIST_DIR (default `.next`), as next.config.ts reads it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startDatabase } from '@stadio/db/embedded';
 import { REPO_ROOT } from '../lib/repo-root';
@@ -49,6 +49,18 @@ export function storefrontDistDir(): string {
   return path.join(REPO_ROOT, 'apps/storefront', process.env.NEXT_DIST_DIR || '.next');
 }
 
+/**
+ * Every run starts from a fresh database: the demo data, then the bench customers the run adds.
+ * Kept from run to run, the orders of earlier runs piled up (about 30,000 per rush run, all on
+ * the same 200 bench customers): after some runs there were 344,000, and 200 buyers held 40–104
+ * seats a second on them against 157–184 on a fresh database, so runs measured their history.
+ * A server of one's own (DATABASE_URL), or one still running on the folder, is used as it is.
+ */
+function freshDatabaseFolder(dataDir: string) {
+  if (process.env.DATABASE_URL || existsSync(path.join(dataDir, 'postmaster.pid'))) return;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 export async function startBenchStack(): Promise<BenchStack> {
   const distDir = storefrontDistDir();
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -58,6 +70,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     );
   }
   const secrets = localSecrets(DATA_DIR);
+  freshDatabaseFolder(path.join(DATA_DIR, 'pg'));
   const database = await startDatabase({
     dataDir: path.join(DATA_DIR, 'pg'),
     port: PG_PORT,

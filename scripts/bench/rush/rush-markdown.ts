@@ -204,7 +204,7 @@ export function rushMarkdown(result: RushResult, command: string): string {
     'How measured:',
     '',
     `- The bench's own production stack (\`next start\`, the API, embedded PostgreSQL; ports 3200/4200, data in`,
-    `  .data/bench), the club ${result.club} (30,000-seat stadium) and its on-sale match \`${result.matchPath}\`. Fans are`,
+    `  .data/bench, a fresh database each run: no orders of earlier runs), the club ${result.club} (30,000-seat stadium) and its on-sale match \`${result.matchPath}\`. Fans are`,
     '  a keep-alive HTTP loop (undici, one connection per fan, in the bench process) sending to 127.0.0.1 with',
     `  \`Host: ${result.host}\`, \`Accept-Encoding: gzip, br\` and a desktop Chrome user agent; each fan starts its next`,
     '  request as soon as the previous answer is read (no think time): N fans are N requests in flight.',
