@@ -51,10 +51,12 @@ export function storefrontDistDir(): string {
 
 /**
  * Every run starts from a fresh database: the demo data, then the bench customers the run adds.
- * Kept from run to run, the orders of earlier runs piled up (about 30,000 per rush run, all on
- * the same 200 bench customers): after some runs there were 344,000, and 200 buyers held 40–104
- * seats a second on them against 157–184 on a fresh database, so runs measured their history.
- * A server of one's own (DATABASE_URL), or one still running on the folder, is used as it is.
+ * Kept from run to run, the orders of earlier runs piled up (about 30,000 per rush run, all on the
+ * same 200 bench customers; 344,000 after some runs), so no two runs started from the same state.
+ * Whether that history slowed the holds was not shown: one check on it right after a bench run held
+ * 40–104 seats a second against 157–184 on a fresh database, but the disk was busy then, and the
+ * bench's own ratio on the two was 0.18× and 0.19×. A server of one's own (DATABASE_URL), or one
+ * still running on the folder, is used as it is.
  */
 function freshDatabaseFolder(dataDir: string) {
   if (process.env.DATABASE_URL || existsSync(path.join(dataDir, 'postmaster.pid'))) return;
