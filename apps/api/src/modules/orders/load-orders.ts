@@ -76,10 +76,11 @@ export async function loadOrders(
 }
 
 /**
- * One order of the customer (catalogue names in `locale`, see OrderFilter), or undefined. The order
- * row and its parts are read at once, in one round trip of prepared statements: this is the answer
- * to every hold and change of the cart (the parts of an order that is not the customer's are read
- * for nothing and never shown).
+ * One order of the customer (catalogue names in `locale`, see OrderFilter), or undefined: the answer
+ * to every hold and change of the cart. The order's row and its parts are five prepared statements
+ * queued at once on the request's connection, none built or planned per call (node-postgres still
+ * sends each when the one before has answered). The parts of an order that is not the customer's
+ * are read for nothing and never shown.
  */
 export async function loadOrder(
   db: Database,
@@ -200,8 +201,8 @@ function partStatements(db: Database, shape: 'one' | 'many') {
       .where(and(eq(ancillaryTickets.tenantId, tenant), ofOrders(ancillaryTickets.orderId)))
       .orderBy(asc(ancillaryTickets.createdAt), asc(ancillaryTickets.id))
       .prepare(name('ancillaries')),
-    // The teams of the orders' events (a group's and its tickets'), in the same round trip as the
-    // parts instead of after them.
+    // The teams of the orders' events (a group's and its tickets'), queued with the parts instead
+    // of read after them.
     teams: db
       .select({
         id: teams.id,
