@@ -3,6 +3,13 @@ import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sqlNameIn } from './catalogue-names';
 
+/** What a team shows (Gql.Team), named in `locale` (ADR 0025): a value or a statement's placeholder. */
+export const teamColumns = (locale: Parameters<typeof sqlNameIn>[2]) => ({
+  id: teams.id,
+  displayName: sqlNameIn<string>(teams.displayName, teams.displayNameTranslations, locale),
+  logoUrl: teams.logoUrl,
+});
+
 /** Teams of a tenant by id, named in `locale` (ADR 0025). */
 export async function loadTeams(
   db: Database,
@@ -11,11 +18,7 @@ export async function loadTeams(
   locale: string,
 ): Promise<Map<string, Gql.Team>> {
   const rows = await db
-    .select({
-      id: teams.id,
-      displayName: sqlNameIn<string>(teams.displayName, teams.displayNameTranslations, locale),
-      logoUrl: teams.logoUrl,
-    })
+    .select(teamColumns(locale))
     .from(teams)
     .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));

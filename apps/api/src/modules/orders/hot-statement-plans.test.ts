@@ -60,7 +60,7 @@ describe('the seat-hold hot path on one connection', () => {
     expect(plan('orders.hold_facts.seats')).toMatchObject({ custom: 2, generic: 0 });
     // The order each hold answers with is read by statements prepared once and, after their fifth
     // call, no longer planned: the ticket join was planned on every hold when they took an array.
-    // The order's row and its teams too, in the same round trip as its parts.
+    // The order's row and its teams too, queued with its parts.
     for (const name of [
       'orders.view.one.order',
       'orders.view.one.groups',

@@ -19,6 +19,7 @@ import {
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { sqlNameIn } from '../catalogue/catalogue-names';
+import { teamColumns } from '../catalogue/load-teams';
 import { effectiveStatus } from './effective-status';
 import { toOrderView, type OrderParts } from './order-view';
 
@@ -204,11 +205,7 @@ function partStatements(db: Database, shape: 'one' | 'many') {
     // The teams of the orders' events (a group's and its tickets'), queued with the parts instead
     // of read after them.
     teams: db
-      .select({
-        id: teams.id,
-        displayName: sqlNameIn<string>(teams.displayName, teams.displayNameTranslations, locale),
-        logoUrl: teams.logoUrl,
-      })
+      .select(teamColumns(locale))
       .from(teams)
       .where(
         and(
