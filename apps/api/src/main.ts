@@ -5,6 +5,7 @@ import { createDb } from '@stadio/db';
 import { createLogger } from '@stadio/logger';
 import { getTenantRegistry, shopOriginResolver } from '@stadio/tenants';
 import { loadConfig, type ApiConfig } from './config';
+import { API_POOL_MODE } from './database/api-pool';
 import { createMailWorker, type MailWorker } from './modules/mail/mail-worker';
 import { createHoldSweeper } from './modules/orders/hold-sweeper';
 import { createInstallmentCharger } from './modules/payments/installment-charger';
@@ -32,6 +33,7 @@ const database = createDb(config.DATABASE_URL, {
   acquireTimeoutMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
   // The whole pool stays open: an on-sale after a quiet spell finds its connections ready (ADR 0015).
   minConnections: config.DB_POOL_MAX,
+  ...API_POOL_MODE,
 });
 database
   .warm()

@@ -32,6 +32,12 @@ export interface CreateDbOptions {
   minConnections?: number;
   /** Where pool errors go (a dropped idle connection is logged, not fatal). */
   logger?: Logger;
+  /**
+   * Connections send a statement without waiting for the answer to the one before
+   * (node-postgres's pipeline mode): statements a caller queues at once on one connection go
+   * out together and are answered in order (ADR 0039). Default false.
+   */
+  pipeline?: boolean;
 }
 
 /** A drizzle database over a node-postgres pool, and how to close it. */
@@ -54,6 +60,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
     connectionTimeoutMillis: options.acquireTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     min: options.minConnections ?? 0,
+    pipeline: options.pipeline ?? false,
   });
   // An idle client losing its connection (server restart, network blip) emits 'error' on the pool;
   // unhandled, that would crash the process. The next query simply opens a new connection.

@@ -61,7 +61,8 @@ export function connectionPoolOf(db: Database): Pool {
  * Runs `work` with a database whose statements all go to one connection, taken from the pool
  * first. The request's only wait for the pool is there, before it has done anything: when the
  * pool is saturated the request is refused with a `DatabaseBusyError` having changed nothing,
- * never halfway through (ADR 0015). Inside, `work` runs its statements one after the other.
+ * never halfway through (ADR 0015). Inside, statements `work` queues at once are sent without
+ * waiting for each other's answers when the pool is pipelined (ADR 0039), else one after the other.
  */
 export async function withConnection<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
   if (leases.has(db)) return work(db);
@@ -69,7 +70,7 @@ export async function withConnection<T>(db: Database, work: (db: Database) => Pr
   const connection = await pool.connect();
   let leased = leasedDatabases.get(connection);
   if (!leased) {
-    leased = databaseOn(oneAtATime(connection));
+    leased = databaseOn(connection.pipeline ? connection : oneAtATime(connection));
     leasedDatabases.set(connection, leased);
   }
   const client = poolOf(leased) as PoolClient;
@@ -88,8 +89,8 @@ export async function withConnection<T>(db: Database, work: (db: Database) => Pr
 
 /**
  * `client` with its statements sent one after the other: code written for the pool may read in
- * parallel (Promise.all), which node-postgres no longer wants on one connection (queueing there is
- * deprecated); each statement then waits for the one before.
+ * parallel (Promise.all), which node-postgres no longer wants on one connection that is not
+ * pipelined (queueing there is deprecated); each statement then waits for the one before.
  */
 function oneAtATime(client: PoolClient): PoolClient {
   let last: Promise<unknown> = Promise.resolve();
@@ -106,6 +107,28 @@ function oneAtATime(client: PoolClient): PoolClient {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * Runs `issue`, which must start its statements synchronously (drizzle's `execute` and
+ * node-postgres's `query` do), with the socket of the request's pipelined connection held
+ * (`cork`): the statements leave in one write instead of one each (ADR 0039). Outside a
+ * request's connection, or on one not pipelined, it simply runs `issue`.
+ */
+export function sentTogether<T>(db: Database, issue: () => T): T {
+  const client = leases.get(db)?.client;
+  const socket = client?.pipeline ? (client as unknown as PipelinedClient).connection.stream : undefined;
+  socket?.cork();
+  try {
+    return issue();
+  } finally {
+    socket?.uncork();
+  }
+}
+
+/** node-postgres's client as it is: its connection's socket is not in its public type. */
+interface PipelinedClient {
+  connection: { stream: { cork(): void; uncork(): void } };
 }
 
 /**

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { createDb, type DbHandle } from '@stadio/db';
 import { createTenantFixtures, tenantFixture } from '@stadio/db/testing';
 import { createLogger } from '@stadio/logger';
+import { API_POOL_MODE } from '../database/api-pool';
 import { createApiServer, type ApiServerOptions } from '../server';
 
 /** A 40-character secret, as the storefront would have. */
@@ -33,7 +34,7 @@ export async function startTestApi(
     },
   });
   const logger = createLogger('api-test', { level: 'debug', destination });
-  const database: DbHandle = createDb(databaseUrl, { logger });
+  const database: DbHandle = createDb(databaseUrl, { logger, ...API_POOL_MODE });
   const server = createApiServer({
     db: database.db,
     logger,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withConnection } from '../../database/sql-client';
+import { writesDuring } from '../../test-support/socket-writes';
+import { loadOrder } from './load-orders';
 import { CANCEL_ORDER } from './test-fixtures/order-operations';
 import { raceSeat } from './test-fixtures/orders-fixture';
 import { startOrdersTestbed, type Club, type OrdersTestbed } from './test-fixtures/orders-testbed';
@@ -69,6 +72,20 @@ describe('the seat-hold hot path on one connection', () => {
       'orders.view.one.teams',
     ])
       expect(plan(name)).toMatchObject({ custom: 5, generic: 15 });
+  });
+
+  it('sends the five statements of the order a hold answers with in one write (ADR 0039)', async () => {
+    const customerId = await bed.customer('riviera');
+    const held = await bed.hold(customerId, 'match-open', [
+      { blockId: 'R2', seatId: raceSeat('R2', 'E', 1), productId: 'full' },
+    ]);
+    const { result: order, writes } = await withConnection(bed.db, (db) =>
+      writesDuring(db, () => loadOrder(db, 'riviera', customerId, held.orderId, bed.clock.now())),
+    );
+    expect(order?.orderId).toBe(held.orderId);
+    expect(order?.ticketGroups[0]?.seatTickets).toHaveLength(1);
+    expect(writes).toBe(1);
+    await bed.data(CANCEL_ORDER, { customerId, orderId: held.orderId }, { club: 'riviera' });
   });
 });
 

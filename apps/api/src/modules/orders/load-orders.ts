@@ -18,6 +18,7 @@ import {
 } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { sentTogether } from '../../database/sql-client';
 import { sqlNameIn } from '../catalogue/catalogue-names';
 import { teamColumns } from '../catalogue/load-teams';
 import { effectiveStatus } from './effective-status';
@@ -78,10 +79,10 @@ export async function loadOrders(
 
 /**
  * One order of the customer (catalogue names in `locale`, see OrderFilter), or undefined: the answer
- * to every hold and change of the cart. The order's row and its parts are five prepared statements
- * queued at once on the request's connection, none built or planned per call (node-postgres still
- * sends each when the one before has answered). The parts of an order that is not the customer's
- * are read for nothing and never shown.
+ * to every hold and change of the cart. The order's row and its parts are five prepared statements,
+ * none built or planned per call, queued at once on the request's pipelined connection and sent in
+ * one write (ADR 0039): one round trip. The parts of an order that is not the customer's are read
+ * for nothing and never shown.
  */
 export async function loadOrder(
   db: Database,
@@ -93,13 +94,15 @@ export async function loadOrder(
 ): Promise<Gql.Order | undefined> {
   const { one } = statementsOf(db);
   const values = { tenantId, customerId, orderId, orderIds: [orderId], locale: locale ?? '' };
-  const [[row], groups, tickets, ancillaryRows, teamRows] = await Promise.all([
-    one.order.execute(values),
-    one.groups.execute(values),
-    one.tickets.execute(values),
-    one.ancillaries.execute(values),
-    one.teams.execute(values),
-  ]);
+  const [[row], groups, tickets, ancillaryRows, teamRows] = await sentTogether(db, () =>
+    Promise.all([
+      one.order.execute(values),
+      one.groups.execute(values),
+      one.tickets.execute(values),
+      one.ancillaries.execute(values),
+      one.teams.execute(values),
+    ]),
+  );
   if (!row) return undefined;
   const codes = await loadAppliedPromoCodes(db, tenantId, row.promoCodeIds);
   return toOrderView(row, orderParts(groups, tickets, ancillaryRows, teamRows, codes), now);

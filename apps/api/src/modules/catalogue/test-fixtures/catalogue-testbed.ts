@@ -2,6 +2,7 @@ import { createDb, tenants, type Database, type DbHandle } from '@stadio/db';
 import { createTestDatabase, tenantFixture, type TestDatabase } from '@stadio/db/testing';
 import { createLogger } from '@stadio/logger';
 import { tenantSchema, type Tenant } from '@stadio/tenants';
+import { API_POOL_MODE } from '../../../database/api-pool';
 import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
 import { callGraphQL, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { FIXTURE_NOW, seedCatalogueFixture } from './catalogue-fixture';
@@ -40,7 +41,7 @@ const TENANTS: Record<TestTenant, Tenant> = {
 /** Creates the database (a copy of the migrated template), seeds both clubs and starts yoga without HTTP. */
 export async function startCatalogueTestbed(): Promise<CatalogueTestbed> {
   const database: TestDatabase = await createTestDatabase();
-  const handle: DbHandle = createDb(database.url);
+  const handle: DbHandle = createDb(database.url, API_POOL_MODE);
   await handle.db.insert(tenants).values([
     { id: 'riviera', displayName: 'Riviera Football Club' },
     { id: 'north-end', displayName: 'North End Rugby Club' },

@@ -9,6 +9,7 @@ import { createLogger } from '@stadio/logger';
 import { startMailbox, type Mailbox, type MailboxOptions } from '@stadio/mailbox';
 import { shopOriginResolver, type TenantInput, type TenantRegistry } from '@stadio/tenants';
 import { asc } from 'drizzle-orm';
+import { API_POOL_MODE } from '../../../database/api-pool';
 import { createMailWorker, type MailWorker } from '../mail-worker';
 import type { MailWorkerSettings } from '../mail-worker-settings';
 
@@ -66,7 +67,7 @@ export const TESTBED_TENANTS: TenantInput[] = [
 /** Starts the testbed; `mailbox` options reach the local SMTP server (e.g. a `beforeAccept` hook). */
 export async function startMailTestbed(options: { mailbox?: MailboxOptions } = {}): Promise<MailTestbed> {
   const database: TestDatabase = await createTestDatabase();
-  const handle: DbHandle = createDb(database.url);
+  const handle: DbHandle = createDb(database.url, API_POOL_MODE);
   const fixtures = createTenantFixtures(TESTBED_TENANTS);
   await handle.db
     .insert(tenants)

@@ -5,6 +5,7 @@
 import { createDb } from '@stadio/db';
 import { createLogger } from '@stadio/logger';
 import { loadTenantRegistry, shopOriginResolver } from '@stadio/tenants';
+import { API_POOL_MODE } from '../../../database/api-pool';
 import { createMailWorker } from '../mail-worker';
 import { TEST_FROM, TEST_SHOP_ORIGIN } from './mail-testbed';
 
@@ -16,7 +17,7 @@ const env = (name: string) => {
 
 const registry = loadTenantRegistry(env('TENANTS_DIR'));
 const now = new Date(env('NOW'));
-const database = createDb(env('DATABASE_URL'), { max: 2 });
+const database = createDb(env('DATABASE_URL'), { max: 2, ...API_POOL_MODE });
 createMailWorker({
   db: database.db,
   smtpUrl: env('SMTP_URL'),

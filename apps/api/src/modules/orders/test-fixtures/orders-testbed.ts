@@ -2,6 +2,7 @@ import { createDb, tenants, type Database, type DbHandle } from '@stadio/db';
 import { createTestDatabase, tenantFixture, type TestDatabase } from '@stadio/db/testing';
 import { createLogger } from '@stadio/logger';
 import { tenantSchema, type Tenant, type TenantInput } from '@stadio/tenants';
+import { API_POOL_MODE } from '../../../database/api-pool';
 import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
 import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { FIXTURE_NOW, seedCatalogueFixture } from '../../catalogue/test-fixtures/catalogue-fixture';
@@ -82,6 +83,7 @@ export async function startOrdersTestbed(options: TestbedOptions = {}): Promise<
     max: options.poolSize ?? 10,
     maxWaiting: options.maxWaiting,
     acquireTimeoutMs: options.acquireTimeoutMs,
+    ...API_POOL_MODE,
   });
   await handle.db.insert(tenants).values([
     { id: 'riviera', displayName: 'Riviera Football Club' },
