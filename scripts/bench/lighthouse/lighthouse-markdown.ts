@@ -1,6 +1,12 @@
 /** The Lighthouse section of docs/performance.md, and its console summary. */
 import { buildLine, machineLine, today } from '../performance-doc';
-import { CHROME_FLAGS, medianOf, type LighthousePage, type LighthouseResult } from './lighthouse';
+import {
+  CHROME_FLAGS,
+  medianOf,
+  QUIET_BEFORE_RUN,
+  type LighthousePage,
+  type LighthouseResult,
+} from './lighthouse';
 
 export const LIGHTHOUSE_HEADING = '## Lighthouse (mobile)';
 
@@ -70,6 +76,9 @@ export function lighthouseMarkdown(result: LighthouseResult, command: string): s
     '  server sent them; HTML likewise.',
     `- Lighthouse's benchmark index of this machine during the runs: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)} (higher is faster).`,
     `- Runs Lighthouse could not trace ("Please run Lighthouse again") were run again, at most twice: ${result.rerun.length ? result.rerun.join(', ') : 'none'}.`,
+    `- Each run starts once the stack (storefront, API, PostgreSQL) has used under ${QUIET_BEFORE_RUN.belowCores} cores for half a second,`,
+    `  waited for at most ${QUIET_BEFORE_RUN.maxMs / 1000} s: the browser shares the machine with the server, a fan's phone does not.`,
+    `  Runs that started without it: ${result.notQuiet}.`,
     '',
     '| club | page | performance | runs | accessibility | FCP | LCP | TBT | CLS | first-load JS | HTML |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

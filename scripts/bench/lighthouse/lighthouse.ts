@@ -18,6 +18,7 @@ import { BROWSER_HEADERS } from '../browser-headers';
 import { pageWeight, type Bytes } from '../page-bytes';
 import { localHost } from '../rush/rush';
 import { seatPlan } from '../rush/seat-plan';
+import { waitUntilQuiet } from '../stack-cpu';
 
 const progress = (message: string) => process.stderr.write(`[lighthouse] ${message}\n`);
 
@@ -91,12 +92,24 @@ export interface LighthouseResult {
   minutes: number;
   /** Runs Lighthouse could not trace and asked to run again ("Please run Lighthouse again"), run again. */
   rerun: string[];
+  /** Runs that started without the stack having gone quiet first (see {@link QUIET_BEFORE_RUN}). */
+  notQuiet: number;
 }
+
+/**
+ * Before each run, the stack (storefront, API, PostgreSQL) must have used under 0.15 cores for half
+ * a second, waited for at most 10 s: the browser shares the machine's two cores with the server, and
+ * work left from the step before (the summary's order put on hold, the previous run's requests, a
+ * vacuum after the rush) would slow the page's main thread, which a fan's phone does not share.
+ */
+export const QUIET_BEFORE_RUN = { belowCores: 0.15, maxMs: 10_000 } as const;
 
 export interface LighthouseStack {
   webOrigin: string;
   databaseUrl: string;
   browserOrigin(slug: string): string;
+  /** The stack's processes (with their children), whose CPU {@link QUIET_BEFORE_RUN} reads. */
+  processRoots: number[];
 }
 
 interface Cookie {
@@ -228,6 +241,7 @@ export async function lighthouseBench(
   let lighthouseVersion = '';
   const chromeVersion = (await browserVersion(chrome.port)) ?? 'unknown';
   const rerun: string[] = [];
+  let notQuiet = 0;
   const runLighthouse: RunLighthouse = async (url) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -335,6 +349,7 @@ export async function lighthouseBench(
           progress(`${slug}: ${spec.page}, run ${run} of ${options.runs}…`);
           await setLoggedIn(spec.loggedIn);
           const orderId = spec.page === 'summary' ? await holdOrder(stack, tenant, cookies) : undefined;
+          if (!(await waitUntilQuiet(stack.processRoots, QUIET_BEFORE_RUN)).quiet) notQuiet += 1;
           try {
             const url = `${origin}${spec.page === 'summary' ? `${spec.path}${orderId}` : spec.path}`;
             clubPages[index]?.runs.push(await runLighthouse(url));
@@ -356,6 +371,7 @@ export async function lighthouseBench(
     chromeVersion,
     minutes: (performance.now() - startedAt) / 60_000,
     rerun,
+    notQuiet,
   };
 }
 
