@@ -1,7 +1,7 @@
 import 'server-only';
-import { Client, fetchExchange } from '@urql/core';
+import { Client } from '@urql/core';
 import { env } from '@/lib/env';
-import { apiFetch } from './api-transport';
+import { apiExchange } from './api-transport';
 
 /**
  * GraphQL client for server components and route handlers, acting for one club. The API trusts
@@ -12,7 +12,7 @@ import { apiFetch } from './api-transport';
  * `locale` is the page's language: the API names the catalogue (categories, price offers, packs,
  * options) in it, or in the club's first language (docs/product.md#catalogue-names).
  *
- * The calls go through the API's own transport (api-transport.ts, ADR 0035), which Next does not
+ * The calls go through the API's own exchange (api-transport.ts, ADR 0035), which Next does not
  * see: they never mark a render as dynamic, and nothing is kept in Next's data cache. So a
  * catalogue page, rendered once per edition (ADR 0013), calls the API like any other render.
  */
@@ -23,9 +23,8 @@ export function apiClient(
   const { API_URL, STOREFRONT_SECRET } = env();
   return new Client({
     url: `${API_URL}/graphql`,
-    exchanges: [fetchExchange],
     // undici's own client, not the global fetch Next wraps (api-transport.ts, ADR 0035).
-    fetch: apiFetch,
+    exchanges: [apiExchange],
     preferGetMethod: false,
     requestPolicy: 'network-only',
     fetchOptions: () => ({

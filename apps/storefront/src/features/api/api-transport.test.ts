@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Client, fetchExchange } from '@urql/core';
+import { Client } from '@urql/core';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch } from './api-transport';
+import { apiExchange } from './api-transport';
 
 /** A stand-in API: answers what it was sent, counts the connections it was opened. */
 let server: http.Server;
@@ -18,8 +18,10 @@ beforeAll(async () => {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
-      if (req.url === '/empty') return void res.writeHead(204).end();
-      if (req.url === '/slow') return void setTimeout(() => res.end('late'), 2_000);
+      if (req.url === '/down')
+        return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"busy"}');
+      if (req.url === '/html')
+        return void res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>no</h1>');
       if (req.url === '/busy')
         return void res
           .writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
@@ -38,66 +40,75 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('apiFetch', () => {
-  it('sends the method, headers and body, and answers a Response with the status, headers and body', async () => {
-    const answer = await apiFetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tenant-slug': 'riviera' },
-      body: JSON.stringify({ query: '{ a }' }),
+describe('apiExchange', () => {
+  /** An urql client of the stand-in at `path`, as apiClient makes one for the API. */
+  const client = (path: string, headers: Record<string, string> = {}) =>
+    new Client({
+      url: `${origin}${path}`,
+      exchanges: [apiExchange],
+      preferGetMethod: false,
+      requestPolicy: 'network-only',
+      fetchOptions: () => ({ headers }),
     });
-    expect(answer).toBeInstanceOf(Response);
-    expect(answer.status).toBe(200);
-    expect(answer.ok).toBe(true);
-    expect(answer.headers.get('x-answer')).toBe('yes');
-    expect(await answer.json()).toEqual({ data: { echo: { query: '{ a }' } } });
-    const request = seen.at(-1);
-    expect(request?.method).toBe('POST');
-    expect(request?.headers['x-tenant-slug']).toBe('riviera');
+  // Not a codegen document: the stand-in answers any query.
+  const query = parse('query Echo($n: Int!) { echo(n: $n) }');
+  const mutation = parse('mutation Save($n: Int!) { save(n: $n) }');
+
+  it("posts the operation as urql would, with the client's headers, and gives its data", async () => {
+    const answer = await client('/graphql', { 'x-tenant-slug': 'riviera' })
+      .query(query, { n: 7 })
+      .toPromise();
+    expect(answer.error).toBeUndefined();
+    expect(answer.data).toEqual({
+      echo: {
+        operationName: 'Echo',
+        query: expect.stringContaining('query Echo($n: Int!)'),
+        variables: { n: 7 },
+      },
+    });
+    const sent = seen.at(-1);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers['x-tenant-slug']).toBe('riviera');
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(sent?.headers.accept).toMatch(/^application\/graphql-response\+json/);
+    const saved = await client('/graphql').mutation(mutation, { n: 8 }).toPromise();
+    expect((saved.data as { echo: { variables: unknown } }).echo.variables).toEqual({ n: 8 });
   });
 
   it('keeps its connection to the API open between calls', async () => {
-    await apiFetch(`${origin}/graphql`, { method: 'POST', body: '{}' });
+    await client('/graphql').query(query, { n: 1 }).toPromise();
     const before = connections;
-    for (let i = 0; i < 5; i += 1) await apiFetch(`${origin}/graphql`, { method: 'POST', body: '{}' });
+    for (let n = 0; n < 5; n += 1) await client('/graphql').query(query, { n }).toPromise();
     expect(connections).toBe(before);
   });
 
-  it('answers a status without a body, and a refusal with its status and Retry-After', async () => {
-    const empty = await apiFetch(`${origin}/empty`);
-    expect(empty.status).toBe(204);
-    expect(await empty.text()).toBe('');
-    const busy = await apiFetch(`${origin}/busy`, { method: 'POST', body: '{}' });
-    expect(busy.status).toBe(503);
-    expect(busy.headers.get('retry-after')).toBe('2');
-  });
-
-  it('gives up when its signal aborts', async () => {
-    const controller = new AbortController();
-    const call = apiFetch(`${origin}/slow`, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
-    await expect(call).rejects.toThrow(/abort/i);
-  });
-
-  it('refuses a body it would not send as is', async () => {
-    await expect(
-      apiFetch(`${origin}/graphql`, { method: 'POST', body: new Uint8Array([1]) }),
-    ).rejects.toThrow(TypeError);
-  });
-
-  it('is what urql needs: a query through the fetch exchange gets its data, a 503 its error', async () => {
-    const client = (path: string) =>
-      new Client({
-        url: `${origin}${path}`,
-        exchanges: [fetchExchange],
-        fetch: apiFetch,
-        preferGetMethod: false,
-      });
-    // Not a codegen document: the stand-in answers any query.
-    const query = parse('query Echo($n: Int!) { echo(n: $n) }');
-    const ok = await client('/graphql').query(query, { n: 7 }).toPromise();
-    expect(ok.error).toBeUndefined();
-    expect((ok.data as { echo: { variables: unknown } }).echo.variables).toEqual({ n: 7 });
+  it("gives the API's errors as GraphQL errors, whatever the status", async () => {
     const busy = await client('/busy').query(query, { n: 7 }).toPromise();
+    expect(busy.data).toBeUndefined();
     expect(busy.error?.graphQLErrors.map((e) => e.message)).toEqual(['busy']);
+    expect(busy.error?.networkError).toBeUndefined();
+  });
+
+  it('gives a network error named after the status when there is no GraphQL answer', async () => {
+    const down = await client('/down').query(query, { n: 7 }).toPromise();
+    expect(down.error?.networkError?.message).toBe('Service Unavailable');
+    expect(down.error?.graphQLErrors).toEqual([]);
+    const html = await client('/html').query(query, { n: 7 }).toPromise();
+    expect(html.error?.networkError?.message).toBe('Bad Gateway');
+  });
+
+  it('gives a network error when the API cannot be reached', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = new Client({
+      url: `http://127.0.0.1:${port}/graphql`,
+      exchanges: [apiExchange],
+      preferGetMethod: false,
+    });
+    const answer = await unreachable.query(query, { n: 7 }).toPromise();
+    expect(answer.data).toBeUndefined();
+    expect(answer.error?.networkError?.message).toMatch(/ECONNREFUSED/);
   });
 });
