@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { getFreePort } from '@stadio/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_BODY_LIMIT } from './http/graphql-body-limit';
 import { startTestApi, TEST_STOREFRONT_SECRET, type TestApi } from './test-support/start-test-api';
 
 const TENANT_QUERY = '{ tenant { slug clientShortName clientLongName locales sport } }';
@@ -44,6 +46,44 @@ describe('API server', () => {
   });
 
   describe('POST /graphql', () => {
+    /** A raw request, so the test sets the framing headers itself; the status and body answered. */
+    const raw = (headers: Record<string, string>, body: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const call = http.request(`${api.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-storefront-secret': TEST_STOREFRONT_SECRET,
+            'x-tenant-slug': 'riviera',
+            ...headers,
+          },
+        });
+        call.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        });
+        call.on('error', reject);
+        call.end(body);
+      });
+
+    it('refuses a body over its limit, or of unknown length, before reading it', async () => {
+      const query = JSON.stringify({ query: TENANT_QUERY });
+      const tooLarge = await raw({ 'content-length': String(GRAPHQL_BODY_LIMIT + 1) }, '');
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body)).toEqual({
+        error: `the body is larger than ${GRAPHQL_BODY_LIMIT} bytes`,
+      });
+      const chunked = await raw({ 'transfer-encoding': 'chunked' }, query);
+      expect(chunked.status).toBe(411);
+      // At the limit, with its length, the same operation is answered.
+      const padded = query.padEnd(GRAPHQL_BODY_LIMIT, ' ');
+      const atLimit = await raw({ 'content-length': String(Buffer.byteLength(padded)) }, padded);
+      expect(atLimit.status).toBe(200);
+      expect(JSON.parse(atLimit.body)).toMatchObject({ data: { tenant: { slug: 'riviera' } } });
+    });
+
     it('returns the tenant named by x-tenant-slug when the secret is right', async () => {
       const response = await graphql(JSON.stringify({ query: TENANT_QUERY }));
       expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable, type Database } from '@stadio/db';
 import type { Logger } from '@stadio/logger';
 import { getTenantRegistry, type TenantRegistry } from '@stadio/tenants';
 import { createGraphQLHandler } from './graphql/create-graphql-handler';
+import { graphqlBodyRefusal } from './http/graphql-body-limit';
 import { createHttpLogger } from './http/http-logger';
 import { sendJson } from './http/send-json';
 import { handleHealth } from './modules/health/health-route';
@@ -69,6 +70,8 @@ export function createApiServer(options: ApiServerOptions): http.Server {
         now,
       });
     if (path !== '/graphql') return sendJson(res, 404, { error: 'not found' });
+    const refusal = graphqlBodyRefusal(req.headers);
+    if (refusal) return sendJson(res, refusal.status, { error: refusal.error }, { connection: 'close' });
 
     const auth = authenticateStorefront(req.headers, {
       storefrontSecret,

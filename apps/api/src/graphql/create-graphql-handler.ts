@@ -35,6 +35,9 @@ export function createGraphQLHandler(
     cors: false,
     graphiql: false,
     landingPage: false,
+    // The server refuses a body of unknown length or over its limit before yoga reads it
+    // (graphql-body-limit.ts), so yoga's own streaming count is not needed.
+    maxRequestBodySize: false,
     plugins: [
       ...requestGuards({ introspection: options.introspection ?? false }),
       // Each operation compiled once into plain functions (graphql-jit): a block's ~600 seats of a
