@@ -1,7 +1,8 @@
 /**
- * `npm test`: unit and integration tests (vitest, real embedded PostgreSQL), then a production
- * build (storefront and API bundle) and the browser tests (Playwright in Chromium) against it, then
- * the browser tests that kill servers and stop the payment provider (e2e/recovery).
+ * `npm test`: unit and integration tests (vitest, real embedded PostgreSQL) and the scripts' own
+ * tests, then a production build (storefront and API bundle) and the browser tests (Playwright in
+ * Chromium) against it, then the browser tests that kill servers and stop the payment provider
+ * (e2e/recovery).
  */
 import { run } from './lib/processes';
 import { REPO_ROOT } from './lib/repo-root';
@@ -21,6 +22,9 @@ async function main() {
     '--continue',
     '--output-logs=new-only',
   ]);
+  // The bench's and the fault test's own logic (counting answers, the e-mail check) is not a
+  // workspace, so turbo does not run its tests.
+  await step('Tests of the scripts', 'npx', ['vitest', 'run', '--root', 'scripts']);
   await step('Production build', 'npx', [
     'turbo',
     'run',

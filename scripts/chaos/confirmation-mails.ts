@@ -1,0 +1,104 @@
+/**
+ * The fault test's check of confirmation e-mails against what the outbox promises (ADR 0006):
+ * every paid order is mailed, by one outbox row, so one Message-ID; and a second copy of that
+ * message is sent only when a send was cut short.
+ *
+ * SMTP cannot tell a sender whether a message it was writing arrived, so a send cut short after
+ * the receiving server accepted the message (the sender killed, or the server stopping before its
+ * "250" reached the sender) is sent again, with the same Message-ID, when its lease runs out. Each
+ * API's worker sends one mail at a time, so a cut can cause at most one such copy per API it cut
+ * off, and the first copy arrives around the cut. Any other second copy, a third copy, or two
+ * different messages for one order is a fault.
+ */
+
+/** A fault of the run that can cut a send short. */
+export interface SendCut {
+  what: string;
+  /** When it happened (epoch ms, the mailbox's clock). */
+  at: number;
+  /** How many sends it can cut at most: one per API sending at that moment. */
+  senders: number;
+}
+
+/** A paid order's confirmation row in the outbox; its id is the Message-ID's local part. */
+export interface ConfirmationRow {
+  orderId: string;
+  outboxId: string;
+}
+
+/** A message the mailbox received. */
+export interface ReceivedMessage {
+  messageId: string | null;
+  receivedAt: string;
+}
+
+export interface ConfirmationMailCheck {
+  /** Copies received for the paid orders' confirmations, resent ones included. */
+  received: number;
+  /** Second copies, each with the cut it is put down to. */
+  resent: { orderId: string; firstCopyAt: string; cut: string }[];
+  failures: string[];
+}
+
+/**
+ * How far from a cut the first copy of a resent message may have arrived: the receiving server
+ * stamps a message when it has read it, and the sender marks it sent after the server's answer
+ * and a database round trip, both slowed down by the crowd the fault test runs.
+ */
+export const CUT_WINDOW_MS = 5_000;
+
+export function checkConfirmationMails(
+  paid: readonly string[],
+  rows: readonly ConfirmationRow[],
+  messages: readonly ReceivedMessage[],
+  cuts: readonly SendCut[],
+): ConfirmationMailCheck {
+  const copies = new Map<string, ReceivedMessage[]>();
+  for (const message of messages) {
+    const id = message.messageId?.split('@')[0];
+    if (id) copies.set(id, [...(copies.get(id) ?? []), message]);
+  }
+  const rowsOf = new Map<string, string[]>();
+  for (const row of rows) rowsOf.set(row.orderId, [...(rowsOf.get(row.orderId) ?? []), row.outboxId]);
+
+  const failures: string[] = [];
+  const resent: ConfirmationMailCheck['resent'] = [];
+  const left = cuts.map((cut) => ({ ...cut, left: cut.senders }));
+  let received = 0;
+  const notOneRow: [string, number][] = [];
+  const notMailed: string[] = [];
+  const unexplained: [string, number][] = [];
+  for (const orderId of paid) {
+    const ids = rowsOf.get(orderId) ?? [];
+    if (ids.length !== 1) notOneRow.push([orderId, ids.length]);
+    for (const id of ids) {
+      const got = [...(copies.get(id) ?? [])].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+      received += got.length;
+      if (got.length === 0) notMailed.push(orderId);
+      if (got.length < 2) continue;
+      const firstAt = Date.parse(got[0]?.receivedAt ?? '');
+      const cut = left.find((c) => c.left > 0 && Math.abs(firstAt - c.at) <= CUT_WINDOW_MS);
+      if (got.length > 2 || !cut) {
+        unexplained.push([orderId, got.length]);
+        continue;
+      }
+      cut.left -= 1;
+      resent.push({ orderId, firstCopyAt: got[0]?.receivedAt ?? '', cut: cut.what });
+    }
+  }
+  if (notOneRow.length > 0)
+    failures.push(
+      `${notOneRow.length} paid orders without exactly one confirmation e-mail queued: ${JSON.stringify(notOneRow.slice(0, 5))}`,
+    );
+  if (notMailed.length > 0)
+    failures.push(
+      `${notMailed.length} paid orders whose confirmation e-mail never arrived: ${JSON.stringify(notMailed.slice(0, 5))}`,
+    );
+  if (unexplained.length > 0)
+    failures.push(
+      `${unexplained.length} paid orders whose confirmation e-mail came more than once without a send cut short: ${JSON.stringify(
+        unexplained.slice(0, 5),
+      )}`,
+    );
+  return { received, resent, failures };
+}
