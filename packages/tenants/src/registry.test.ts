@@ -214,7 +214,9 @@ describe('a club file the shop must not serve', () => {
     try {
       loadTenantRegistry(tmp.dir, undefined, { remember: true });
       rmSync(file);
-      expect(loadTenantRegistry(tmp.dir, undefined, { remember: true }).bySlug.has('fixture-club')).toBe(false);
+      expect(loadTenantRegistry(tmp.dir, undefined, { remember: true }).bySlug.has('fixture-club')).toBe(
+        false,
+      );
       writeJson(file, { ...unreadable(), clientShortName: 'Broken FC' });
       const readded = loadTenantRegistry(tmp.dir, undefined, { remember: true });
       expect(readded.bySlug.has('fixture-club')).toBe(false);

@@ -1,4 +1,13 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { seatTickets } from './orders';
 import { tenantId } from './tenant-id';
 import { timestamptzDate } from './timestamptz';

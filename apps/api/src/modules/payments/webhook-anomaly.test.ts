@@ -109,7 +109,9 @@ describe('a signed notice of success for another amount', () => {
       [order.orderId],
     );
     // One seat dropped while the fan was on the provider's page: what is paid is not this order.
-    const keep = order.ticketGroups.flatMap((g) => g.seatTickets).filter((t) => t.seatInfo.seatId === 'r1-e7');
+    const keep = order.ticketGroups
+      .flatMap((g) => g.seatTickets)
+      .filter((t) => t.seatInfo.seatId === 'r1-e7');
     await bed.orders.data(UPDATE_TICKETS, {
       customerId,
       orderId: order.orderId,

@@ -57,9 +57,7 @@ const HomeCatalogueQuery = graphql(`
  * cards are the same for every fan (ADR 0013): an early-bird-only sale reads "early birds" for all.
  */
 export async function loadHomeCatalogue(tenantSlug: string, locale?: string, now = new Date()) {
-  const result = await apiClient(tenantSlug, { locale })
-    .query(HomeCatalogueQuery, {})
-    .toPromise();
+  const result = await apiClient(tenantSlug, { locale }).query(HomeCatalogueQuery, {}).toPromise();
   if (result.error || !result.data)
     throw new Error(`Catalogue unavailable: ${result.error?.message ?? 'no data'}`);
   const events: HeroMatch[] = result.data.events
