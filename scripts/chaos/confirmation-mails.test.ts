@@ -35,11 +35,16 @@ describe('checkConfirmationMails', () => {
 
   it('refuses a second copy whose first arrived far from any cut', () => {
     const again = { messageId: 'm1@stadio.localhost', receivedAt: at(121_000) };
-    const late: SendCut = { ...apiKilled, at: T0 + 1_000 + CUT_WINDOW_MS + 1 };
-    const check = checkConfirmationMails(paid, rows, [...once, again], [late]);
-    expect(check.failures).toEqual([
+    const refused = [
       '1 paid orders whose confirmation e-mail came more than once without a send cut short: [["ord_a",2]]',
-    ]);
+    ];
+    const minuteLater: SendCut = { ...apiKilled, at: T0 + 61_000 };
+    expect(checkConfirmationMails(paid, rows, [...once, again], [minuteLater]).failures).toEqual(refused);
+    // The window's edge: the first copy (at 1 s) right at it, then just past it.
+    const atEdge: SendCut = { ...apiKilled, at: T0 + 1_000 + CUT_WINDOW_MS };
+    expect(checkConfirmationMails(paid, rows, [...once, again], [atEdge]).failures).toEqual([]);
+    const pastEdge: SendCut = { ...apiKilled, at: T0 + 1_000 + CUT_WINDOW_MS + 1 };
+    expect(checkConfirmationMails(paid, rows, [...once, again], [pastEdge]).failures).toEqual(refused);
   });
 
   it('allows one second copy per sender a cut could interrupt, no more', () => {
