@@ -1,4 +1,6 @@
-/**
+import { groupBy } from '../../apps/api/src/modules/catalogue/group-by';
+
+/*
  * The fault test's check of confirmation e-mails against what the outbox promises (ADR 0006):
  * every paid order is mailed, by one outbox row, so one Message-ID; and a second copy of that
  * message is sent only when a send was cut short.
@@ -53,17 +55,14 @@ export function checkConfirmationMails(
   messages: readonly ReceivedMessage[],
   cuts: readonly SendCut[],
 ): ConfirmationMailCheck {
-  const copies = new Map<string, ReceivedMessage[]>();
-  for (const message of messages) {
-    const id = message.messageId?.split('@')[0];
-    if (id) copies.set(id, [...(copies.get(id) ?? []), message]);
-  }
-  const rowsOf = new Map<string, string[]>();
-  for (const row of rows) rowsOf.set(row.orderId, [...(rowsOf.get(row.orderId) ?? []), row.outboxId]);
-
-  const failures: string[] = [];
-  const resent: ConfirmationMailCheck['resent'] = [];
+  const copies = groupBy(messages, (message) => message.messageId?.split('@')[0]);
+  const rowsOf = groupBy(
+    rows,
+    (row) => row.orderId,
+    (row) => row.outboxId,
+  );
   const left = cuts.map((cut) => ({ ...cut, left: cut.senders }));
+  const resent: ConfirmationMailCheck['resent'] = [];
   let received = 0;
   const notOneRow: [string, number][] = [];
   const notMailed: string[] = [];
@@ -74,31 +73,29 @@ export function checkConfirmationMails(
     for (const id of ids) {
       const got = [...(copies.get(id) ?? [])].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
       received += got.length;
-      if (got.length === 0) notMailed.push(orderId);
-      if (got.length < 2) continue;
-      const firstAt = Date.parse(got[0]?.receivedAt ?? '');
+      const [first] = got;
+      if (!first) notMailed.push(orderId);
+      if (!first || got.length < 2) continue;
+      const firstAt = Date.parse(first.receivedAt);
       const cut = left.find((c) => c.left > 0 && Math.abs(firstAt - c.at) <= CUT_WINDOW_MS);
       if (got.length > 2 || !cut) {
         unexplained.push([orderId, got.length]);
         continue;
       }
       cut.left -= 1;
-      resent.push({ orderId, firstCopyAt: got[0]?.receivedAt ?? '', cut: cut.what });
+      resent.push({ orderId, firstCopyAt: first.receivedAt, cut: cut.what });
     }
   }
-  if (notOneRow.length > 0)
-    failures.push(
-      `${notOneRow.length} paid orders without exactly one confirmation e-mail queued: ${JSON.stringify(notOneRow.slice(0, 5))}`,
-    );
-  if (notMailed.length > 0)
-    failures.push(
-      `${notMailed.length} paid orders whose confirmation e-mail never arrived: ${JSON.stringify(notMailed.slice(0, 5))}`,
-    );
-  if (unexplained.length > 0)
-    failures.push(
-      `${unexplained.length} paid orders whose confirmation e-mail came more than once without a send cut short: ${JSON.stringify(
-        unexplained.slice(0, 5),
-      )}`,
-    );
+  const failures = [
+    failure(notOneRow, 'without exactly one confirmation e-mail queued'),
+    failure(notMailed, 'whose confirmation e-mail never arrived'),
+    failure(unexplained, 'whose confirmation e-mail came more than once without a send cut short'),
+  ].filter((line) => line !== undefined);
   return { received, resent, failures };
+}
+
+/** A failure line naming the first few paid orders `found`, none when there are none. */
+function failure(found: readonly unknown[], what: string): string | undefined {
+  if (found.length === 0) return undefined;
+  return `${found.length} paid orders ${what}: ${JSON.stringify(found.slice(0, 5))}`;
 }
