@@ -1,5 +1,6 @@
 import { createLogger } from '@stadio/logger';
 import type { Tenant } from '@stadio/tenants';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphQLHandler } from '../../graphql/create-graphql-handler';
 import { callGraphQL } from '../../test-support/call-graphql';
@@ -103,6 +104,18 @@ describe('signInWithProvider (docs/product.md#sign-in-through-the-club)', () => 
       firstName: 'Jeanne-Marie',
       lastName: 'Martin',
     });
+  });
+
+  it('signs in one member who arrives several times at once as one customer', async () => {
+    // Two tabs, or a callback sent twice: every sign-in finds no customer yet and creates one.
+    // The pool's connections are opened first, as the API keeps them open (ADR 0015): else the
+    // sign-ins wait for new connections one after the other and never meet.
+    await Promise.all(Array.from({ length: 8 }, () => bed.db.execute(sql`select pg_sleep(0.05)`)));
+    const arrivals = await Promise.all(
+      Array.from({ length: 8 }, () => signIn('riviera', 'sub-at-once', { email: 'at-once@member.test' })),
+    );
+    expect(new Set(arrivals.map((signed) => signed.id)).size).toBe(1);
+    expect(arrivals[0]).toMatchObject({ email: 'at-once@member.test', keycloakId: 'sub-at-once' });
   });
 
   it('leaves out a field that breaks the shop’s rules, so the shop asks for it', async () => {
