@@ -87,6 +87,21 @@ describe('another tenant in a temporary folder', () => {
     expect(getTenantRegistry(0).bySlug.has('fixture-club')).toBe(false);
   });
 
+  it('is one registry per process, shared by every copy of the module', async () => {
+    vi.stubEnv('TENANTS_DIR', tmp.dir);
+    copyFixtureTenant(tmp.dir);
+    const first = getTenantRegistry(60_000);
+    // A second copy of the module, as Next bundles one into its proxy and one into its pages.
+    vi.resetModules();
+    const copy = await import('./registry');
+    expect(copy.getTenantRegistry).not.toBe(getTenantRegistry);
+    rmSync(path.join(tmp.dir, 'fixture-club.json'));
+    expect(copy.getTenantRegistry(0).bySlug.has('fixture-club')).toBe(false);
+    // The first copy reads what the second reloaded, without waiting for its own minute.
+    expect(getTenantRegistry(60_000)).not.toBe(first);
+    expect(getTenantRegistry(60_000).bySlug.has('fixture-club')).toBe(false);
+  });
+
   it('follows a change of TENANTS_DIR at once, without waiting for the cache to expire', () => {
     vi.stubEnv('TENANTS_DIR', REAL_TENANTS_DIR);
     expect(getTenantRegistry(60_000).tenants).toHaveLength(4);

@@ -227,7 +227,20 @@ function folderFingerprint(dir: string): string {
     .join('|');
 }
 
-let cached: { registry: TenantRegistry; fingerprint: string; checkedAt: number } | undefined;
+interface CachedRegistry {
+  registry: TenantRegistry;
+  fingerprint: string;
+  checkedAt: number;
+}
+
+/**
+ * The loaded registry, one per process however many copies of this module the process runs: Next
+ * bundles it apart into the request proxy and the pages, and copies reloading on their own clocks
+ * disagreed for up to `ttlMs` after a club file changed (the proxy closing a refused club while
+ * the page it rewrote to did not know the refusal yet).
+ */
+const shared = globalThis as { [key: symbol]: CachedRegistry | undefined };
+const CACHE = Symbol.for('stadio.tenant-registry');
 
 /**
  * Says in the server's log, once per change of the folder, which club files are refused and why,
@@ -255,16 +268,17 @@ export function getTenantRegistry(ttlMs = Number(process.env.TENANTS_RELOAD_MS ?
   const now = Date.now();
   const dir = resolveTenantsDir();
   // The folder is compared before the TTL so that pointing TENANTS_DIR elsewhere takes effect at once.
+  const cached = shared[CACHE];
   if (cached && cached.registry.dir === dir && now - cached.checkedAt < ttlMs) return cached.registry;
   const fingerprint = folderFingerprint(dir);
   if (!cached || cached.fingerprint !== fingerprint || cached.registry.dir !== dir) {
     const previous = cached?.registry.dir === dir ? cached.registry : undefined;
     const registry = loadTenantRegistry(dir, previous, { remember: true });
     reportRefusals(registry, previous);
-    cached = { registry, fingerprint, checkedAt: now };
-  } else {
-    cached.checkedAt = now;
+    shared[CACHE] = { registry, fingerprint, checkedAt: now };
+    return registry;
   }
+  cached.checkedAt = now;
   return cached.registry;
 }
 
