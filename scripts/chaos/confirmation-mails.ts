@@ -1,6 +1,4 @@
-import { groupBy } from '../../apps/api/src/modules/catalogue/group-by';
-
-/*
+/**
  * The fault test's check of confirmation e-mails against what the outbox promises (ADR 0006):
  * every paid order is mailed, by one outbox row, so one Message-ID; and a second copy of that
  * message is sent only when a send was cut short.
@@ -12,6 +10,7 @@ import { groupBy } from '../../apps/api/src/modules/catalogue/group-by';
  * off, and the first copy arrives around the cut. Any other second copy, a third copy, or two
  * different messages for one order is a fault.
  */
+import { groupBy } from '../../apps/api/src/modules/catalogue/group-by';
 
 /** A fault of the run that can cut a send short. */
 export interface SendCut {

@@ -114,20 +114,20 @@ export async function signInWithProvider(
       return created;
     });
 
-  // Two first sign-ins of one member at once (two tabs, a callback sent twice) both find no
-  // customer and both create one: the later breaks a unique index when the earlier commits. Tried
-  // again, it finds the customer the earlier one made.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await signInOnce();
-    } catch (error) {
-      const email = isUniqueViolation(error, 'customers_email');
-      if (attempt === 1 && (email || isUniqueViolation(error, 'customers_keycloak_id'))) continue;
-      // The address belongs to another account of this club (unverified at the provider, or linked
-      // to another subject): the fan is told, nothing is merged.
-      if (email)
-        throw identityError('EMAIL_ALREADY_USED', 'Another account of this club uses this e-mail address');
+  try {
+    // Two first sign-ins of one member at once (two tabs, a callback sent twice) both find no
+    // customer and both create one: the later breaks a unique index when the earlier commits.
+    // Tried again, it finds the customer the earlier one made.
+    return await signInOnce().catch((error: unknown) => {
+      if (isUniqueViolation(error, 'customers_email') || isUniqueViolation(error, 'customers_keycloak_id'))
+        return signInOnce();
       throw error;
-    }
+    });
+  } catch (error) {
+    // The address belongs to another account of this club (unverified at the provider, or linked
+    // to another subject): the fan is told, nothing is merged.
+    if (isUniqueViolation(error, 'customers_email'))
+      throw identityError('EMAIL_ALREADY_USED', 'Another account of this club uses this e-mail address');
+    throw error;
   }
 }
