@@ -92,6 +92,8 @@ export const blocks = pgTable(
     /** Seats of a seated block, places of a standing one. */
     capacity: integer('capacity').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** A picture of the view from the block's seats (a tenants-folder asset URL); null: none. */
+    viewImageUrl: text('view_image_url'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -117,6 +119,8 @@ export const seats = pgTable(
     x: real('x').notNull(),
     y: real('y').notNull(),
     isAccessible: boolean('is_accessible').notNull().default(false),
+    /** Sold as a restricted view (a pillar, a camera platform): the map and the ticket say so. */
+    isRestrictedView: boolean('is_restricted_view').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
