@@ -38,5 +38,61 @@ describe('safeRedirectPath', () => {
 
   it('normalises dot segments instead of leaving the site', () => {
     expect(safeRedirectPath('/a/../../orders')).toBe('/orders');
+    expect(safeRedirectPath('/event/m03/../m05?x=1')).toBe('/event/m05?x=1');
+  });
+
+  // The attack run's addresses (docs/security.md#redirect-targets): each would have sent the fan
+  // to evil.example, from the login, sign-up and profile pages and from /api/oidc/login.
+  it.each([
+    '/..//evil.example/',
+    '/../..//evil.example/',
+    '/a/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/.%2e//evil.example/',
+    '/%2e%2e%2f%2fevil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2f%2fevil.example',
+    '/%252F%252Fevil.example',
+    '/%25252e%25252e//evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '\\evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '//evil.example',
+    '///evil.example',
+    'http://evil.example',
+    'https:/evil.example',
+    'HTTP://evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '/ab%ZZ',
+    '/%E0%A4%A',
+  ])('refuses %j', (raw) => {
+    expect(safeRedirectPath(raw)).toBe('/');
+    expect(safeRedirectPath(raw, '/profile')).toBe('/profile');
+  });
+
+  it('keeps legitimate paths with their queries, encoded characters and anchors', () => {
+    expect(safeRedirectPath('/orders?tab=tickets&page=2')).toBe('/orders?tab=tickets&page=2');
+    expect(safeRedirectPath('/summary?orderId=ord_1&redirect=%2F%2Fx')).toBe(
+      '/summary?orderId=ord_1&redirect=%2F%2Fx',
+    );
+    expect(safeRedirectPath('/event/caf%C3%A9')).toBe('/event/caf%C3%A9');
+    expect(safeRedirectPath('/profile?tab=infos#phone')).toBe('/profile?tab=infos#phone');
+    expect(safeRedirectPath('/pack/season')).toBe('/pack/season');
+  });
+
+  it('does not let an encoding slip an account entry page through', () => {
+    expect(safeRedirectPath('/%6Cogin')).toBe('/');
+    expect(safeRedirectPath('/orders/../login')).toBe('/');
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+import { safeRedirectPath } from '@/features/account/safe-redirect';
 import { env } from '@/lib/env';
 import type { PendingSignIn } from './relying-party';
 
@@ -15,7 +16,8 @@ const pendingSchema = z.object({
   state: z.string().min(1),
   nonce: z.string().min(1),
   codeVerifier: z.string().min(43),
-  redirectUrl: z.string().startsWith('/'),
+  // Checked when the sign-in began; checked again as it ends, by the same rule (docs/security.md#redirect-targets).
+  redirectUrl: z.string().transform((path) => safeRedirectPath(path)),
 });
 
 /** Seals the pending sign-in into an http-only cookie sent back only to the callback. */
