@@ -71,7 +71,7 @@ export async function signUp(scope: IdentityScope, input: { gender?: string | nu
   if (!parsed.ok) throw badUserInput(parsed.errors);
   const { password, preferredLocale, ...fields } = parsed.value;
   const ownWords = [fields.email, fields.firstName, fields.lastName];
-  if (await passwordHashing.run(async () => isTooGuessable(password, ownWords)))
+  if (await passwordHashing.run(async () => isTooGuessable(password, { tenant, ownWords })))
     throw badUserInput([fieldError('password', 'password_too_common')]);
   // Hashed whether or not the address is taken, so the answer takes as long either way.
   const passwordHash = await passwordHashing.run(() => hashPassword(password, scope.settings.passwordCost));
