@@ -16,3 +16,5 @@ export { tenantId } from './schema/tenant-id';
 export type { Translations } from './schema/translations';
 export { WAITING_ROOM_DEMO } from './seed/waiting-room-demo';
 export { DatabaseBusyError, isDatabaseBusy } from './database-busy';
+export { crestDataUrl } from './seed/catalogue/crest';
+export * from './catalogue';

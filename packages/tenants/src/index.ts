@@ -7,3 +7,4 @@ export * from './locale';
 export * from './registry';
 export * from './zoned-time';
 export * from './shop-origin';
+export { friendlyIssueMessage } from './issue-message';

@@ -55,7 +55,7 @@ export function fieldPath(issuePath: readonly PropertyKey[]): string {
 }
 
 /** People fix JSON in an editor that shows lines, not the character offsets JSON.parse reports. */
-function jsonErrorMessage(error: Error, source: string): string {
+export function jsonErrorMessage(error: Error, source: string): string {
   const match = /^(.*?) in JSON at position (\d+)/.exec(error.message);
   if (!match) return error.message;
   const before = source.slice(0, Number(match[2]));

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { centsSchema, keySchema, localDateTimeSchema } from './common';
+
+/*
+ * promo-codes.json: the club's promo codes, every rule of docs/product.md#promo-codes, referring
+ * to matches, packs, categories, products and car parks by the keys of venue.json and season.json.
+ */
+
+export const promoCodeSchema = z
+  .strictObject({
+    /** What the fan types, unique in the club whatever the case ("WELCOME10"). */
+    name: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{2,40}$/, {
+        message: 'must be 2 to 40 letters, digits, "-" or "_", like "WELCOME10"',
+      }),
+    description: z.string().trim().min(1).optional(),
+    /** Shown beside the discount ("-10 %"); made from the discount when omitted. */
+    label: z.string().trim().min(1).max(20).optional(),
+    /** Either a percentage (1–100) or an amount in cents. */
+    percent: z.number().int().min(1).max(100).optional(),
+    amount: centsSchema.refine((v) => v > 0, { message: 'must be more than 0 cents' }).optional(),
+    /** What it discounts: the whole order (default), only the seats, or only the options. */
+    on: z.enum(['order', 'seats', 'options']).optional(),
+    /** Whether it combines with other codes (default true). */
+    combinable: z.boolean().optional(),
+    /** Order of application when combined: lower first. */
+    rank: z.number().int().optional(),
+    minOrderAmount: centsSchema.optional(),
+    maxOrderAmount: centsSchema.optional(),
+    /** Orders that may use it in all. */
+    usageLimit: z.number().int().nonnegative().optional(),
+    /** Orders of one fan that may use it. */
+    perCustomerLimit: z.number().int().nonnegative().optional(),
+    /** A fan may use it once per match. */
+    oncePerMatchPerCustomer: z.boolean().optional(),
+    validFrom: localDateTimeSchema.optional(),
+    validUntil: localDateTimeSchema.optional(),
+    /** Restrictions, by key; empty or omitted means any. */
+    matches: z.array(keySchema).optional(),
+    packs: z.array(keySchema).optional(),
+    categories: z.array(keySchema).optional(),
+    /** Seat products, car parks (by key: the car park of that key at every match), or "plastic-card". */
+    products: z.array(z.string().trim().min(1)).optional(),
+    earlyBirdsOnly: z.boolean().optional(),
+    /** false keeps the code (and its history) but refuses it. */
+    active: z.boolean().optional(),
+  })
+  .refine((code) => (code.percent === undefined) !== (code.amount === undefined), {
+    message: 'give either "percent" (like 10 for 10 %) or "amount" in cents (like 500 for 5.00), not both',
+  })
+  .refine(
+    (code) =>
+      code.minOrderAmount === undefined ||
+      code.maxOrderAmount === undefined ||
+      code.minOrderAmount <= code.maxOrderAmount,
+    { message: '"minOrderAmount" must not be more than "maxOrderAmount"' },
+  )
+  .refine((code) => !code.validFrom || !code.validUntil || code.validFrom < code.validUntil, {
+    message: '"validFrom" must come before "validUntil"',
+  });
+
+export const promoCodesFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  codes: z.array(promoCodeSchema),
+});
+
+export type PromoCodesFile = z.infer<typeof promoCodesFileSchema>;
+export type PromoCodeFile = z.infer<typeof promoCodeSchema>;
