@@ -61,7 +61,7 @@ export function readCatalogueFiles(
 
 /**
  * The rows a club's catalogue files describe, and everything wrong with them (docs/tenant-onboarding.md#catalogue,
- * ADR 0041). Pure: the database is not read, so `tenants:check` and `catalogue:plan` agree.
+ * ADR 0042). Pure: the database is not read, so `tenants:check` and `catalogue:plan` agree.
  */
 export function compileCatalogue(
   tenant: Pick<Tenant, 'slug' | 'locales' | 'timeZone' | 'clientShortName'> & { branding: { logo: string } },

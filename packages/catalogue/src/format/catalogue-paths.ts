@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * Where a club's catalogue files live: a `catalogue` folder beside its tenant file's assets
  * (`tenants/<slug>/catalogue/venue.json` …), and the league's fixture list one level up, where a
- * club drops it (`tenants/<slug>/fixtures.csv`). ADR 0041.
+ * club drops it (`tenants/<slug>/fixtures.csv`). ADR 0042.
  */
 export interface CataloguePaths {
   dir: string;

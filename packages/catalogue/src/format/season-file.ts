@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assetOrUrl, centsSchema, keySchema, localDateTimeSchema } from './common';
 
 /*
- * season.json: what a club sells in its venue (docs/tenant-onboarding.md#catalogue, ADR 0041):
+ * season.json: what a club sells in its venue (docs/tenant-onboarding.md#catalogue, ADR 0042):
  * price offers (products), competitions, opponents, price bands, matches, packs and season tickets.
  * Dates are local to the club's time zone; money is in cents; everything refers by key.
  */

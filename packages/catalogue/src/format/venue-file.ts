@@ -5,7 +5,7 @@ import { assetOrUrl, colourSchema, keySchema } from './common';
 /*
  * venue.json: a club's stadium, written by `venue:import` (a pretix seating plan) or
  * `venue:generate` (a preset bowl), and editable by hand (docs/tenant-onboarding.md#catalogue,
- * ADR 0041). Stands hold blocks, seated blocks hold rows of seats, standing blocks a capacity.
+ * ADR 0042). Stands hold blocks, seated blocks hold rows of seats, standing blocks a capacity.
  * Everything refers to everything else by key, never by database id.
  */
 

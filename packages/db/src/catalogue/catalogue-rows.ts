@@ -22,7 +22,7 @@ import type {
 type Insert<T extends { $inferInsert: object }> = Omit<T['$inferInsert'], 'tenantId'>;
 
 /**
- * Everything a club's catalogue holds, as the rows of its tables without `tenant_id` (ADR 0041):
+ * Everything a club's catalogue holds, as the rows of its tables without `tenant_id` (ADR 0042):
  * what the catalogue files compile to, what the demo generator writes, and what an export reads
  * back. Stock (`event_seats`, `open_seating_stock`) is not listed: applying derives it from the
  * events and the venue, and never rewrites what sales changed.
