@@ -179,6 +179,12 @@ const moneyCents = z.number().int({ message: 'must be a whole number of cents' }
 export const tenantSchema = z
   .strictObject({
     $schema: z.string().optional(),
+    /**
+     * A demonstration club: `npm start`'s seed gives it a generated venue, matches with dates
+     * relative to today, a demo fan and promo codes, and rewrites them at every start. Never set it
+     * on a real club, whose catalogue lives in its catalogue files (ADR 0042).
+     */
+    demo: z.boolean().optional(),
     slug: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{1,40}$/, {

@@ -92,6 +92,7 @@ export function compileCatalogue(
     packKeys: new Set((files.season.packs ?? []).map((p) => p.key)),
     categoryKeys,
     productKeys: new Set(files.season.products.map((p) => p.key)),
+    parkingIds: new Set([...parkingIdsByKey.values()].flat()),
     parkingIdsByKey,
   });
   return {

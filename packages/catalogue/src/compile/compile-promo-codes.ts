@@ -24,6 +24,8 @@ export interface PromoContext {
   packKeys: ReadonlySet<string>;
   categoryKeys: ReadonlySet<string>;
   productKeys: ReadonlySet<string>;
+  /** Every car park's id ("m05-p1"). */
+  parkingIds: ReadonlySet<string>;
   /** Car park ids by their key in season.json. */
   parkingIdsByKey: ReadonlyMap<string, readonly string[]>;
 }
@@ -40,10 +42,10 @@ export function compilePromoCodes(
   const rows: CatalogueRows['promoCodes'] = [];
   for (const code of file.codes) {
     const where = `code ${code.name}`;
-    const id = code.name.toLowerCase();
-    if (names.has(id))
+    const id = code.id ?? code.name.toLowerCase();
+    if (names.has(code.name.toLowerCase()))
       problem(where, `Two codes are called "${code.name}" (capitals do not count).`, 'remove or rename one.');
-    names.add(id);
+    names.add(code.name.toLowerCase());
     const known = (
       list: readonly string[] | undefined,
       keys: ReadonlySet<string>,
@@ -60,7 +62,8 @@ export function compilePromoCodes(
       return [...(list ?? [])];
     };
     const productIds = (code.products ?? []).flatMap((key) => {
-      if (context.productKeys.has(key) || key === PLASTIC_CARD_PRODUCT) return [key];
+      if (context.productKeys.has(key) || key === PLASTIC_CARD_PRODUCT || context.parkingIds.has(key))
+        return [key];
       const parkings = context.parkingIdsByKey.get(key);
       if (parkings) return [...parkings];
       problem(

@@ -1,7 +1,7 @@
 import type { CatalogueRows } from '@stadio/db';
 import type { Locale } from '@stadio/tenants';
 import { blockId, categoryId, seatId, standId } from '@stadio/venues';
-import { isStandingBlock, type VenueFile } from '../format';
+import type { VenueFile } from '../format';
 import { assetUrl } from './asset-url';
 import type { CatalogueProblem } from './problem';
 import { storedText } from './texts';
@@ -71,7 +71,7 @@ export function compileVenue(
       description: description?.text ?? null,
       descriptionTranslations: description?.translations ?? {},
       colour: category.colour.toUpperCase(),
-      isActive: true,
+      isActive: category.active ?? true,
       sort,
     });
   });
@@ -118,7 +118,8 @@ export function compileVenue(
       const id = blockId(arena, block.name);
       const [labelX, labelY] = block.label ?? outlineMiddle(block.outline);
       const blockCategory = category(block.category, where);
-      const standing = isStandingBlock(block);
+      const rowsOfBlock = block.rows ?? [];
+      const standing = block.standing !== undefined;
       rows.blocks.push({
         id,
         arenaId: arena,
@@ -131,14 +132,11 @@ export function compileVenue(
         labelY,
         isOpenSeating: standing,
         isAwaySection: block.away ?? false,
-        capacity: standing
-          ? block.standing.capacity
-          : block.rows.reduce((sum, row) => sum + row.seats.length, 0),
+        capacity: block.standing?.capacity ?? rowsOfBlock.reduce((sum, row) => sum + row.seats.length, 0),
         sort: blockSort++,
         viewImageUrl: block.view ? assetUrl(block.view) : null,
       });
-      if (standing) continue;
-      block.rows.forEach((row, rowIndex) => {
+      rowsOfBlock.forEach((row, rowIndex) => {
         row.seats.forEach((seat, columnIndex) => {
           const seat_ = seat.guid ?? seatId(id, row.name, seat.number);
           if (seatIds.has(seat_))

@@ -8,6 +8,8 @@ import { centsSchema, keySchema, localDateTimeSchema } from './common';
 
 export const promoCodeSchema = z
   .strictObject({
+    /** Kept by an export so orders keep pointing at the same code; the name in lower case by default. */
+    id: z.string().trim().min(1).max(80).optional(),
     /** What the fan types, unique in the club whatever the case ("WELCOME10"). */
     name: z
       .string()
@@ -41,7 +43,10 @@ export const promoCodeSchema = z
     matches: z.array(keySchema).optional(),
     packs: z.array(keySchema).optional(),
     categories: z.array(keySchema).optional(),
-    /** Seat products, car parks (by key: the car park of that key at every match), or "plastic-card". */
+    /**
+     * Seat products, car parks (by key: that car park at every match; or one match's, "m05-p1"),
+     * or "plastic-card".
+     */
     products: z.array(z.string().trim().min(1)).optional(),
     earlyBirdsOnly: z.boolean().optional(),
     /** false keeps the code (and its history) but refuses it. */

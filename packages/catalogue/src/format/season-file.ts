@@ -120,7 +120,7 @@ export const seasonFileSchema = z.strictObject({
         key: keySchema,
         name: localizedTextSchema,
         /** A crest picture; a placeholder drawn from the name when omitted. */
-        crest: assetOrUrl.optional(),
+        crest: z.union([assetOrUrl, z.string().regex(/^data:image\/svg\+xml,/)]).optional(),
       }),
     )
     .min(1),

@@ -37,44 +37,38 @@ export const rowSchema = z.strictObject({
   seats: z.array(seatSchema).min(1),
 });
 
-const blockBase = {
-  /** The block's label on the map and the ticket ("N12"); also its key, unique in the venue. */
-  name: z.string().trim().min(1).max(40),
-  /** Its name in other languages, when the label is a word ("Kop" / "Тribune"). */
-  translations: z.record(z.string(), z.string().trim().min(1)).optional(),
-  /** Price category of the block (and of its seats that name none). */
-  category: keySchema,
-  /** Outline on the stadium overview: SVG path data in the venue's coordinates ("M 10 10 L …Z"). */
-  outline: z
-    .string()
-    .trim()
-    .regex(/^[MmLlHhVvCcSsQqTtAaZz0-9eE.,\s+-]+$/, {
-      message: 'must be SVG path data such as "M 0 0 L 40 0 L 40 20 L 0 20 Z"',
-    }),
-  /** Where the block's label sits on the overview; the middle of the outline's points when omitted. */
-  label: pointSchema.optional(),
-  /** The visiting fans' section. */
-  away: z.boolean().optional(),
-  /** A picture of the view from the block (a file of the tenants folder, or an https address). */
-  view: assetOrUrl.optional(),
-};
-
-export const seatedBlockSchema = z.strictObject({
-  ...blockBase,
-  rows: z
-    .array(rowSchema)
-    .min(1, { message: 'must list at least one row; a block without seats is standing' }),
-});
-
-export const standingBlockSchema = z.strictObject({
-  ...blockBase,
-  /** Places sold without a seat number (open seating). */
-  standing: z.strictObject({ capacity: z.number().int().positive() }),
-});
-
-export const blockSchema = z.union([seatedBlockSchema, standingBlockSchema], {
-  message: 'a block has either "rows" of seats or "standing": { "capacity": … }',
-});
+export const blockSchema = z
+  .strictObject({
+    /** The block's label on the map and the ticket ("N12"); also its key, unique in the venue. */
+    name: z.string().trim().min(1).max(40),
+    /** Its name in other languages, when the label is a word ("Kop" / "Трибуна"). */
+    translations: z.record(z.string(), z.string().trim().min(1)).optional(),
+    /** Price category of the block (and of its seats that name none). */
+    category: keySchema,
+    /** Outline on the stadium overview: SVG path data in the venue's coordinates ("M 10 10 L …Z"). */
+    outline: z
+      .string()
+      .trim()
+      .regex(/^[MmLlHhVvCcSsQqTtAaZz0-9eE.,\s+-]+$/, {
+        message: 'must be SVG path data such as "M 0 0 L 40 0 L 40 20 L 0 20 Z"',
+      }),
+    /** Where the block's label sits on the overview; the middle of the outline's points when omitted. */
+    label: pointSchema.optional(),
+    /** The visiting fans' section. */
+    away: z.boolean().optional(),
+    /** A picture of the view from the block (a file of the tenants folder, or an https address). */
+    view: assetOrUrl.optional(),
+    /** The rows of a seated block… */
+    rows: z
+      .array(rowSchema)
+      .min(1, { message: 'must list at least one row; a block without seats is standing' })
+      .optional(),
+    /** …or the places of a standing one, sold without a seat number (open seating). */
+    standing: z.strictObject({ capacity: z.number().int().positive() }).optional(),
+  })
+  .refine((block) => (block.rows === undefined) !== (block.standing === undefined), {
+    message: 'a block has either "rows" of seats or "standing": { "capacity": … }, not both or neither',
+  });
 
 export const standSchema = z.strictObject({
   key: keySchema,
@@ -88,6 +82,8 @@ export const categorySchema = z.strictObject({
   description: localizedTextSchema.optional(),
   /** Colour of its seats and blocks on the map, "#RRGGBB". */
   colour: colourSchema,
+  /** false keeps a category that sold tickets but is no longer on the map. */
+  active: z.boolean().optional(),
 });
 
 export const venueFileSchema = z.strictObject({
@@ -107,10 +103,9 @@ export const venueFileSchema = z.strictObject({
 export type VenueFile = z.infer<typeof venueFileSchema>;
 export type StandFile = z.infer<typeof standSchema>;
 export type BlockFile = z.infer<typeof blockSchema>;
-export type SeatedBlockFile = z.infer<typeof seatedBlockSchema>;
-export type StandingBlockFile = z.infer<typeof standingBlockSchema>;
 export type RowFile = z.infer<typeof rowSchema>;
 export type SeatFile = z.infer<typeof seatSchema>;
 export type CategoryFile = z.infer<typeof categorySchema>;
 
-export const isStandingBlock = (block: BlockFile): block is StandingBlockFile => 'standing' in block;
+/** A standing block's capacity, or undefined for a seated one. */
+export const standingCapacity = (block: BlockFile): number | undefined => block.standing?.capacity;

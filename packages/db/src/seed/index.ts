@@ -7,6 +7,12 @@ import { seedPromoCodes } from './promo-codes';
 import { seedTenants } from './seed-tenants';
 import { seedWaitingRoomDemo } from './waiting-room-demo';
 
+/** The clubs flagged `"demo": true`, as a registry of their own. */
+function demoClubsOf(registry: TenantRegistry): TenantRegistry {
+  const tenants = registry.tenants.filter((tenant) => tenant.demo === true);
+  return { ...registry, tenants, bySlug: new Map(tenants.map((tenant) => [tenant.slug, tenant])) };
+}
+
 // Any constant works; it only has to differ from the migration lock's.
 const SEED_LOCK_KEY = 7_345_901_123;
 
@@ -21,7 +27,8 @@ export interface SeedReport {
 }
 
 /**
- * Brings the database in line with the tenant files and the demo data. Idempotent: every seeder
+ * Brings the database in line with the tenant files (a `tenants` row per club) and gives the demo
+ * clubs (`"demo": true`) their demo data; no other club's rows are written. Idempotent: every seeder
  * upserts, so running it on every start is safe. Add a seeder per domain (catalogue, seating, ...)
  * below, in foreign-key order, each taking the registry so demo data follows the configured clubs.
  * `now` anchors the demo dates (matches are placed relative to the day of seeding).
@@ -36,10 +43,12 @@ export async function seed(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const tenantCount = await seedTenants(tx, registry);
     const now = options.now ?? new Date();
-    const catalogue = await seedCatalogue(tx, registry, now);
-    const demoCustomers = await seedDemoCustomers(tx, registry);
-    await seedPromoCodes(tx, registry);
-    await seedWaitingRoomDemo(tx, registry, now);
+    // Demo data goes to demo clubs only: a real club's catalogue is its own (ADR 0042).
+    const demo = demoClubsOf(registry);
+    const catalogue = await seedCatalogue(tx, demo, now);
+    const demoCustomers = await seedDemoCustomers(tx, demo);
+    await seedPromoCodes(tx, demo);
+    await seedWaitingRoomDemo(tx, demo, now);
     return { tenants: tenantCount, catalogue, demoCustomers, skippedTenantFiles: registry.problems };
   });
 }

@@ -13,6 +13,9 @@ export function tenantFixture(slug: string, overrides: Partial<TenantInput> = {}
     (_m, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
   );
   return {
+    // Test clubs get the demo catalogue from the seed, as the demo clubs do; a test of a real club
+    // passes `demo: false`.
+    demo: true,
     slug,
     domains: [`${slug}.localhost`],
     clientShortName: name,

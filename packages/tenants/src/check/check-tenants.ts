@@ -10,6 +10,9 @@ import type { CheckProblem } from './problem';
 import { fromFileProblem } from './schema-problems';
 import { translationProblems } from './translation-problems';
 
+/** A check of one valid club beyond its tenant file (its catalogue files, ADR 0042). */
+export type ClubCheck = (tenant: Tenant, file: string, dir: string) => CheckProblem[];
+
 export interface TenantCheckReport {
   dir: string;
   /** Tenant file names that were checked. */
@@ -21,7 +24,7 @@ export interface TenantCheckReport {
  * Everything that would make a club's shop break or look wrong, found before it goes live.
  * Files are read with the registry's own parser so the check and the storefront cannot disagree.
  */
-export function checkTenants(dir = resolveTenantsDir()): TenantCheckReport {
+export function checkTenants(dir = resolveTenantsDir(), clubChecks: readonly ClubCheck[] = []): TenantCheckReport {
   if (!existsSync(dir)) {
     return {
       dir,
@@ -60,10 +63,13 @@ export function checkTenants(dir = resolveTenantsDir()): TenantCheckReport {
       ...assetProblems(tenant, file, dir),
       ...translationProblems(tenant, file),
       ...contrastProblems(tenant, file),
+      ...clubChecks.flatMap((check) => check(tenant, file, dir)),
     );
   }
   const order = new Map(files.map((f, i) => [f, i]));
-  // Grouped by file so each club's owner finds all of their problems together.
-  problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1));
+  // Grouped by club so each club's owner finds all of their problems together: "riviera.json",
+  // then its own folder's files ("riviera/catalogue/season.json").
+  const rank = (file: string) => order.get(file) ?? order.get(`${file.split('/')[0] ?? ''}.json`) ?? -1;
+  problems.sort((a, b) => rank(a.file) - rank(b.file));
   return { dir, files, problems };
 }

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { resolveTenantsDir } from '../registry';
-import { checkTenants } from './check-tenants';
+import { type ClubCheck, checkTenants } from './check-tenants';
 import { formatReport } from './format-problems';
 
 const USAGE = 'Usage: npm run tenants:check [-- --dir <tenants folder>]';
 
 /** The command line's behaviour without touching the process, so tests can run it directly. */
-export function runCheck(args: readonly string[], cwd = process.cwd()): { exitCode: number; output: string } {
+export function runCheck(
+  args: readonly string[],
+  cwd = process.cwd(),
+  clubChecks: readonly ClubCheck[] = [],
+): { exitCode: number; output: string } {
   let dir: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -20,6 +24,6 @@ export function runCheck(args: readonly string[], cwd = process.cwd()): { exitCo
       return { exitCode: 2, output: `Unknown option "${arg}".\n${USAGE}` };
     }
   }
-  const report = checkTenants(dir ? path.resolve(cwd, dir) : resolveTenantsDir(cwd));
+  const report = checkTenants(dir ? path.resolve(cwd, dir) : resolveTenantsDir(cwd), clubChecks);
   return { exitCode: report.problems.length > 0 ? 1 : 0, output: formatReport(report, cwd) };
 }
