@@ -15,6 +15,7 @@ import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from './modules/iden
 import type { PaymentServices } from './modules/payments/payment-provider';
 import { handlePaymentWebhook, WEBHOOK_PATH_PREFIX } from './modules/payments/webhook-route';
 import { authenticateStorefront } from './modules/tenancy/authenticate-storefront';
+import { createTenantRows } from './modules/tenancy/tenant-rows';
 import { handleTicketRoute, matchTicketRoute } from './modules/tickets/ticket-http';
 
 /** Dependencies of {@link createApiServer}. */
@@ -50,6 +51,7 @@ export function createApiServer(options: ApiServerOptions): http.Server {
   const now = options.now ?? (() => new Date());
   const identity: IdentitySettings = { ...DEFAULT_IDENTITY_SETTINGS, ...options.identity };
   const httpLogger = createHttpLogger(logger);
+  const tenantRows = createTenantRows(db);
   const abuse = createAbuseLimiter(connectionPoolOf(db), { ...ABUSE_LIMITS, ...options.abuseLimits });
   const yoga = createGraphQLHandler(logger, {
     busyRetryAfterSeconds: options.busyRetryAfterSeconds,
@@ -78,6 +80,9 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       findTenant: (slug) => registry().bySlug.get(slug),
     });
     if (!auth.ok) return sendJson(res, auth.status, { error: auth.error });
+    // A club whose file appeared while running has no row yet: written before anything refers to it.
+    const rowWritten = tenantRows.ensure(auth.tenant);
+    if (rowWritten) await rowWritten;
     await yoga.handle(req, res, {
       req,
       res,

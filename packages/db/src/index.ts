@@ -10,6 +10,7 @@ export {
 } from './client';
 export { migrate, migrationsFolder } from './migrate';
 export { seed, type SeedReport } from './seed';
+export { seedTenants } from './seed/seed-tenants';
 export { DEMO_CUSTOMER } from './seed/demo-customers';
 export * from './schema';
 export { tenantId } from './schema/tenant-id';
