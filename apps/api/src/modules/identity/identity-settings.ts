@@ -22,6 +22,13 @@ export interface IdentitySettings {
   accountWindowMs: number;
   /** …and from one IP address at one club per `throttleWindowMs` (higher: a stadium's Wi-Fi is one address). */
   maxFailuresPerIp: number;
+  /**
+   * Failed staff sign-ins of one account (or e-mail) at one club, from anywhere, within
+   * `throttleWindowMs` that lock it for `staffLockMs` (ADR 0041): staff act on other people's
+   * money, and their owners have a colleague to call.
+   */
+  staffLockAfterFailures: number;
+  staffLockMs: number;
 }
 
 const MINUTE = 60_000;
@@ -41,4 +48,6 @@ export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
   maxFailuresPerAccount: 100,
   accountWindowMs: HOUR,
   maxFailuresPerIp: 30,
+  staffLockAfterFailures: 5,
+  staffLockMs: 15 * MINUTE,
 };

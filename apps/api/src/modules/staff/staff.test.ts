@@ -72,6 +72,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
     variables: Record<string, unknown> = {},
     club: Club = 'riviera',
     services?: PaymentServices,
+    clientAddress = '203.0.113.24',
   ): Promise<GraphQLAnswer<T>> =>
     callGraphQL<T>(
       yoga,
@@ -83,7 +84,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
         now: bed.orders.clock.now,
         payments: services ?? bed.services,
         identity: { ...DEFAULT_IDENTITY_SETTINGS, passwordCost: TEST_PASSWORD_COST },
-        clientAddress: '203.0.113.24',
+        clientAddress,
       },
       query,
       variables,
@@ -188,9 +189,18 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
       expect(answer.data?.staffLogin.staff.permissions).toEqual([...ROLE_PERMISSIONS.ticket_office]);
       // The same code again (seen over a shoulder): refused.
       expect(codeOf(await login(office.initialPassword, code))).toBe('STAFF_LOGIN_FAILED');
-      expect((await auditOf(office.id)).map((row) => row.action).sort()).toEqual([
+      // Each failure is on record with its reason (ADR 0041); the other club's and the unknown
+      // address's are not this account's. (One clock reading: the rows' order is not asserted.)
+      expect(
+        (await auditOf(office.id))
+          .map((row) => `${row.action} ${(row.after as { reason?: string } | null)?.reason ?? ''}`.trim())
+          .sort(),
+      ).toEqual([
         'staff.create',
         'staff.login',
+        'staff.login_failed code',
+        'staff.login_failed code',
+        'staff.login_failed password',
       ]);
 
       // The platform superadmin signs in at either club.
@@ -204,6 +214,68 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
         const signedIn = await login(root.initialPassword, otp, club, root.email);
         expect(signedIn.errors).toBeUndefined();
       }
+    });
+
+    it('audits every failed sign-in and locks the account after a run of them, whatever the addresses', async () => {
+      const locked = await createStaff(bed.orders.db, {
+        clubSlug: 'riviera',
+        email: 'guessed@staff.example',
+        role: 'ticket_office',
+        passwordCost: TEST_PASSWORD_COST,
+        now: bed.orders.clock.now(),
+      });
+      const seconds = () => Math.floor(bed.orders.clock.now().getTime() / 1000);
+      const login = async (email: string, password: string, address: string) =>
+        gql(
+          LOGIN,
+          { email, password, code: await generate({ secret: locked.totpSecret, epoch: seconds() }) },
+          'riviera',
+          undefined,
+          address,
+        );
+      const { staffLockAfterFailures: run, staffLockMs } = DEFAULT_IDENTITY_SETTINGS;
+      // A guesser spread over addresses: no address reaches its own slow-down.
+      for (let i = 0; i < run; i += 1)
+        expect(codeOf(await login(locked.email, `guess-${i}`, `198.51.100.${i}`))).toBe('STAFF_LOGIN_FAILED');
+      // Locked: the right password and code are refused too, from a new address, for the lock's time.
+      const refused = await login(locked.email, locked.initialPassword, '192.0.2.77');
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'THROTTLED',
+        retryAfterSeconds: staffLockMs / 1000,
+      });
+      const trail = await auditOf(locked.id);
+      const failures = trail.filter((row) => row.action === 'staff.login_failed').map((row) => row.after);
+      expect(failures).toHaveLength(run + 1);
+      expect(failures).toContainEqual({
+        email: locked.email,
+        reason: 'password',
+        clientAddress: '198.51.100.0',
+      });
+      expect(failures).toContainEqual({ email: locked.email, reason: 'locked', clientAddress: '192.0.2.77' });
+      expect(trail.filter((row) => row.action === 'staff.locked').map((row) => row.after)).toEqual([
+        {
+          email: locked.email,
+          failures: run,
+          until: new Date(bed.orders.clock.now().getTime() + staffLockMs).toISOString(),
+        },
+      ]);
+
+      // An address nobody has locks alike, so the lock tells nothing of which accounts exist.
+      for (let i = 0; i < run; i += 1)
+        expect(codeOf(await login('nobody-else@staff.example', 'guess', `198.51.100.${i}`))).toBe(
+          'STAFF_LOGIN_FAILED',
+        );
+      expect(codeOf(await login('nobody-else@staff.example', 'guess', '192.0.2.77'))).toBe('THROTTLED');
+      expect(
+        await rows<{ action: string }>(
+          `select action from staff_audit_log where target_type = 'staff_email' and target_id = $1`,
+          ['nobody-else@staff.example'],
+        ),
+      ).toContainEqual({ action: 'staff.locked' });
+
+      // Once the lock is over, the owner signs in.
+      bed.orders.clock.advance(staffLockMs + 1_000);
+      expect((await login(locked.email, locked.initialPassword, '192.0.2.77')).errors).toBeUndefined();
     });
 
     it('ends every session of the account at logout', async () => {
