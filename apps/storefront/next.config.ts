@@ -25,6 +25,7 @@ const config: NextConfig = {
     '@stadio/logger',
     '@stadio/venues',
     '@stadio/customers',
+    '@stadio/json-body',
   ],
   serverExternalPackages: ['pino'],
   images: {

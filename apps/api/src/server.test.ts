@@ -127,6 +127,35 @@ describe('API server', () => {
       expect(missing.status).toBe(400);
     });
 
+    it('refuses JSON nested deeper than the limit 400, in the body, its variables or a GET, before yoga', async () => {
+      const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+      const refused = { error: 'The body is nested deeper than 32 levels.' };
+      for (const body of [
+        deep,
+        JSON.stringify({ query: 'query ($x: String) { health { status } }', variables: { x: 'x' } }).replace(
+          '"x":"x"',
+          `"x":${deep}`,
+        ),
+        `{"query":"{ health { status } }","extensions":{"a":${deep}}}`,
+      ]) {
+        const response = await graphql(body);
+        expect(response.status, body.slice(0, 60)).toBe(400);
+        expect(await response.json()).toEqual(refused);
+      }
+      const variables = encodeURIComponent(`{"x":${'['.repeat(2000)}${']'.repeat(2000)}}`);
+      const get = await fetch(
+        `${api.baseUrl}/graphql?query=${encodeURIComponent('{ health { status } }')}&variables=${variables}`,
+        { headers: { 'x-storefront-secret': TEST_STOREFRONT_SECRET, 'x-tenant-slug': 'riviera' } },
+      );
+      expect(get.status).toBe(400);
+      expect(await get.json()).toEqual(refused);
+      // Within the limit, the same request is answered by yoga as before.
+      const shallow = `{"query":"{ health { status } }","variables":{"y":${'['.repeat(30)}${']'.repeat(30)}}}`;
+      const answered = await graphql(shallow);
+      expect(answered.status).toBe(200);
+      expect(await answered.json()).toEqual({ data: { health: { status: 'ok' } } });
+    });
+
     it('answers malformed requests with 400, not 500', async () => {
       for (const body of [
         '{"query": ',

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable, type Database } from '@stadio/db';
 import type { Logger } from '@stadio/logger';
 import { getTenantRegistry, type TenantRegistry } from '@stadio/tenants';
 import { createGraphQLHandler } from './graphql/create-graphql-handler';
-import { graphqlBodyRefusal } from './http/graphql-body-limit';
+import { graphqlBodyRefusal, readGraphqlRequest } from './http/graphql-body-limit';
 import { createHttpLogger } from './http/http-logger';
 import { sendJson } from './http/send-json';
 import { handleHealth } from './modules/health/health-route';
@@ -83,6 +83,8 @@ export function createApiServer(options: ApiServerOptions): http.Server {
     // A club whose file appeared while running has no row yet: written before anything refers to it.
     const rowWritten = tenantRows.ensure(auth.tenant);
     if (rowWritten) await rowWritten;
+    const unreadable = await readGraphqlRequest(req);
+    if (unreadable) return sendJson(res, unreadable.status, { error: unreadable.error });
     await yoga.handle(req, res, {
       req,
       res,

@@ -1,4 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { nestingRefusal, type JsonRefusal } from '@stadio/json-body';
+import { readJsonBodyText } from './json-body';
 
 /**
  * The most a GraphQL request's body may weigh. The storefront is the API's only caller, and its
@@ -29,5 +31,29 @@ export function graphqlBodyRefusal(headers: IncomingHttpHeaders): BodyRefusal | 
   if (!/^\d+$/.test(length)) return { status: 411, error: 'Content-Length is not a length' };
   if (Number(length) > GRAPHQL_BODY_LIMIT)
     return { status: 413, error: `the body is larger than ${GRAPHQL_BODY_LIMIT} bytes` };
+  return null;
+}
+
+/** JSON parameters of a GraphQL GET (`?variables=…&extensions=…`). */
+const GET_JSON_PARAMS = ['variables', 'extensions'];
+
+/**
+ * Reads a GraphQL request's body through the API's one JSON reader (json-body.ts): within
+ * {@link GRAPHQL_BODY_LIMIT}, refused when nested too deeply (docs/security.md#json-bodies), and
+ * a GET's JSON parameters likewise. The text read is handed to yoga as `req.body`, which
+ * @whatwg-node/server takes in place of the stream it would otherwise read (already consumed).
+ */
+export async function readGraphqlRequest(req: IncomingMessage): Promise<JsonRefusal | null> {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const params = new URL(req.url ?? '/', 'http://api.invalid').searchParams;
+    for (const name of GET_JSON_PARAMS) {
+      const refusal = nestingRefusal(params.get(name) ?? '');
+      if (refusal) return refusal;
+    }
+    return null;
+  }
+  const body = await readJsonBodyText(req, GRAPHQL_BODY_LIMIT);
+  if (!body.ok) return body.refusal;
+  if (body.text) (req as IncomingMessage & { body?: string }).body = body.text;
   return null;
 }

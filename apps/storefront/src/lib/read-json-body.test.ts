@@ -45,4 +45,39 @@ describe('readJsonBody', () => {
       data: { name: 'A\\u0000B' },
     });
   });
+
+  it('answers 400 for a body nested deeper than the limit, before the NUL check or zod walk it', async () => {
+    const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+    for (const body of [deep, `{"name":"A","x":${deep}}`, `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`]) {
+      const result = await readJsonBody(post(body), z.object({ name: z.string() }).passthrough());
+      if (!('response' in result)) throw new Error('expected a response');
+      expect(result.response.status).toBe(400);
+      expect(await result.response.json()).toEqual({ error: 'The body is nested deeper than 32 levels.' });
+    }
+    // At the limit, the body is read as usual.
+    const atLimit = `{"name":"A","x":${'['.repeat(31)}${']'.repeat(31)}}`;
+    expect(await readJsonBody(post(atLimit), z.object({ name: z.string() }).passthrough())).toMatchObject({
+      data: { name: 'A' },
+    });
+  });
+
+  it('counts the bytes of a body that declares no length, and stops reading past the limit', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode('€'.repeat(1000)));
+      },
+    });
+    const request = new Request('http://x/api', {
+      method: 'POST',
+      body: endless,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    const result = await readJsonBody(request, schema, 16 * 1024);
+    if (!('response' in result)) throw new Error('expected a response');
+    expect(result.response.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
 });

@@ -1,4 +1,12 @@
 import 'server-only';
+import {
+  declaredOver,
+  parseJsonWithin,
+  readBodyText,
+  tooLarge,
+  type BodyChunks,
+  type JsonRefusal,
+} from '@stadio/json-body';
 import type { z } from 'zod';
 
 const DEFAULT_LIMIT = 16 * 1024;
@@ -8,12 +16,13 @@ export function errorResponse(status: number, error: string, details?: unknown) 
   return Response.json(details === undefined ? { error } : { error, details }, { status });
 }
 
-/** A request's body as {@link jsonBodyOf} reads it: its declared length and type, and its text. */
+/** A request's body as {@link jsonBodyOf} reads it: its declared length and type, and its bytes. */
 export interface BodySource {
   contentLength: string | null | undefined;
   contentType: string | null | undefined;
-  /** The body's text; undefined when longer than `limitBytes` (which may stop reading it). */
-  text: (limitBytes: number) => Promise<string | undefined>;
+  body: BodyChunks | null | undefined;
+  /** Read a body past the limit to its end (Node's own requests, the rush lane's: ADR 0037). */
+  drain?: boolean;
 }
 
 /**
@@ -29,38 +38,37 @@ export async function readJsonBody<S extends z.ZodType>(
     {
       contentLength: request.headers.get('content-length'),
       contentType: request.headers.get('content-type'),
-      text: async (limit) => {
-        const text = await request.text();
-        return text.length > limit ? undefined : text;
-      },
+      body: request.body,
     },
     schema,
     limitBytes,
   );
 }
 
-/** {@link readJsonBody} of any request, Next's or Node's own (the rush lane's, ADR 0037). */
+/**
+ * {@link readJsonBody} of any request, Next's or Node's own (the rush lane's, ADR 0037): the one
+ * reader of the storefront's JSON bodies (docs/security.md#json-bodies). The body is read within
+ * `limitBytes` (413, declared or not), refused when nested deeper than JSON_DEPTH_LIMIT before it
+ * is parsed (400), then checked for NUL characters and against `schema` (400).
+ */
 export async function jsonBodyOf<S extends z.ZodType>(
   source: BodySource,
   schema: S,
   limitBytes = DEFAULT_LIMIT,
 ): Promise<{ data: z.infer<S> } | { response: Response }> {
-  const declared = Number(source.contentLength ?? '0');
-  if (declared > limitBytes) return { response: errorResponse(413, `Body larger than ${limitBytes} bytes.`) };
+  const refuse = (refusal: JsonRefusal) => ({ response: errorResponse(refusal.status, refusal.error) });
+  if (declaredOver(source.contentLength, limitBytes)) return refuse(tooLarge(limitBytes));
   if (!source.contentType?.includes('application/json')) {
     return { response: errorResponse(415, 'Send the body as application/json.') };
   }
-  const text = await source.text(limitBytes);
-  if (text === undefined) return { response: errorResponse(413, `Body larger than ${limitBytes} bytes.`) };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { response: errorResponse(400, 'The body is not valid JSON.') };
-  }
+  const text = await readBodyText(source.body, limitBytes, { drain: source.drain });
+  if (text === undefined) return refuse(tooLarge(limitBytes));
+  const json = parseJsonWithin(text);
+  if (!json.ok) return refuse(json.refusal);
   // PostgreSQL's text cannot hold U+0000: refused here, in no field does it mean anything.
-  if (holdsNul(json)) return { response: errorResponse(400, 'Text may not contain the NUL character.') };
-  const parsed = schema.safeParse(json);
+  if (holdsNul(json.value))
+    return { response: errorResponse(400, 'Text may not contain the NUL character.') };
+  const parsed = schema.safeParse(json.value);
   if (!parsed.success) {
     return {
       response: errorResponse(

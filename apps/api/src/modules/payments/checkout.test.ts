@@ -1,4 +1,8 @@
-import { signatureHeader, SIGNATURE_HEADER } from '@stadio/payment-sandbox/protocol';
+import {
+  DEV_SANDBOX_WEBHOOK_SECRET,
+  signatureHeader,
+  SIGNATURE_HEADER,
+} from '@stadio/payment-sandbox/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_EXTENSION_MS } from './apply-payment-notice';
 import { CREATE_ORDER, UPDATE_TICKETS, type OrderData } from '../orders/test-fixtures/order-operations';
@@ -205,6 +209,9 @@ describe('checkout and payment webhooks', () => {
         body,
       });
     expect((await post(signatureHeader('not-the-secret', now, body))).status).toBe(400);
+    // The development secret published in the repository signs nothing this API takes (its own
+    // secret differs, as npm start's does): a self-signed "paid" notice confirms nothing.
+    expect((await post(signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, now, body))).status).toBe(400);
     expect((await post(undefined)).status).toBe(400);
     expect((await post(signatureHeader(bed.sandbox.webhookSecret, now - 600, body))).status).toBe(400);
     expect((await post(`t=${now},v1=${'0'.repeat(64)}`)).status).toBe(400);
@@ -218,6 +225,30 @@ describe('checkout and payment webhooks', () => {
     expect(
       (await fetch(`${bed.services.webhookBaseUrl}/webhooks/payments/other`, { method: 'POST' })).status,
     ).toBe(404);
+  });
+
+  it('refuses a notice nested 7,000 levels deep 400, signed or not, and changes nothing', async () => {
+    const { customerId, order } = await bed.order('r1-c9');
+    await start(customerId, order.orderId);
+    const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+    const body = JSON.stringify({
+      id: 'evt_deep',
+      type: 'checkout.session.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { metadata: { tenantId: 'riviera', orderId: order.orderId }, amount: 3300, currency: 'EUR' },
+    }).replace('"amount":3300', `"amount":3300,"extra":${deep}`);
+    const now = Math.floor(Date.now() / 1000);
+    for (const header of [signatureHeader(bed.sandbox.webhookSecret, now, body), undefined]) {
+      const answer = await fetch(bed.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(header ? { [SIGNATURE_HEADER]: header } : {}) },
+        body,
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ error: 'The body is nested deeper than 32 levels.' });
+    }
+    expect(await bed.orders.rows(`select 1 from payment_events where event_id = 'evt_deep'`)).toEqual([]);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'onhold' });
   });
 
   it('declines: PAYMENT_ERROR, the seats stay held until the expiry, and a new checkout can start', async () => {

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { Database } from '@stadio/db';
+import { readJsonBodyText } from '../../http/json-body';
 import { sendJson } from '../../http/send-json';
 import { applyPaymentNotice } from './apply-payment-notice';
 import { WebhookRejected, type PaymentServices } from './payment-provider';
@@ -7,17 +8,6 @@ import { WebhookRejected, type PaymentServices } from './payment-provider';
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 /** The path prefix of provider webhooks; the provider's name follows. */
 export const WEBHOOK_PATH_PREFIX = '/webhooks/payments/';
-
-async function rawBody(req: http.IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_WEBHOOK_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * `POST /webhooks/payments/<provider>`: the signature is checked on the raw body, as the provider
@@ -33,8 +23,11 @@ export async function handlePaymentWebhook(
   const provider = options.payments?.provider;
   if (!provider || name !== provider.name) return sendJson(res, 404, { error: 'no such payment provider' });
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
-  const body = await rawBody(req);
-  if (body === null) return sendJson(res, 413, { error: 'body too large' });
+  // The raw text, as the provider signed it; too large or too deeply nested is refused (4xx) before
+  // the signature is checked or anything parses it.
+  const read = await readJsonBodyText(req, MAX_WEBHOOK_BYTES);
+  if (!read.ok) return sendJson(res, read.refusal.status, { error: read.refusal.error });
+  const body = read.text;
   const now = options.now();
   let notice;
   try {

@@ -1,3 +1,4 @@
+import { parseJsonWithin } from '@stadio/json-body';
 import { z } from 'zod';
 
 /** The browser-callable operations: hash → text, generated from src/features/live (codegen.ts). */
@@ -5,14 +6,16 @@ export type PersistedDocuments = Readonly<Record<string, string>>;
 
 const jsonParam = <T extends z.ZodType>(schema: T) =>
   z.string().transform((text, context): z.infer<T> => {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      context.addIssue({ code: 'custom', message: 'is not JSON' });
+    // The one JSON reader, with its depth limit (docs/security.md#json-bodies).
+    const json = parseJsonWithin(text);
+    if (!json.ok) {
+      context.addIssue({
+        code: 'custom',
+        message: json.refusal.reason === 'too-deep' ? 'is nested too deeply' : 'is not JSON',
+      });
       return z.NEVER;
     }
-    const parsed = schema.safeParse(json);
+    const parsed = schema.safeParse(json.value);
     if (!parsed.success) {
       context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'is invalid' });
       return z.NEVER;

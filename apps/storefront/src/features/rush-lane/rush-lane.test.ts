@@ -209,6 +209,16 @@ describe('the rush lane', () => {
       apiOpen = true;
     }
   });
+  it('refuses a deeply nested body 400 on each of its routes, before anything else reads it', async () => {
+    const cookie = await freshSession('cus_7');
+    const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+    for (const path of [CREATE_ORDER.path, UPDATE_TICKETS.path, BLOCK.path]) {
+      const answer = await post(path, deep, { cookie });
+      expect([path, answer.status, byNext(answer)]).toEqual([path, 400, false]);
+      expect(JSON.parse(answer.text)).toEqual({ error: 'The body is nested deeper than 32 levels.' });
+    }
+  });
+
   const block = JSON.stringify({ eventId: 'm05', blockId: 'b1', blockName: 'B1', standName: 'North' });
 
   it('answers a block of a members-only map 401 to a visitor who is not logged in, as the route does', async () => {
@@ -220,6 +230,14 @@ describe('the rush lane', () => {
     expect(answer.headers.vary).toBe('Accept-Encoding');
     // The body is read first: a bad one is 400, whoever asks.
     expect((await post(BLOCK.path, '{"blockId":"b1"}', { host: 'amstel.localhost' })).status).toBe(400);
+  });
+
+  it('answers an unexpected failure after the body was read 500, never leaving the fan waiting', async () => {
+    // The stand-in API answers a block's query with a session epoch: nothing the lane can read.
+    // Node destroys a request read to its end; the lane must still answer it.
+    const answer = await post(BLOCK.path, block);
+    expect([answer.status, byNext(answer)]).toEqual([500, false]);
+    expect(JSON.parse(answer.text)).toEqual({ error: 'Internal Server Error' });
   });
 
   it("answers a block 503 BUSY when the API cannot confirm a members-only map's visitor", async () => {

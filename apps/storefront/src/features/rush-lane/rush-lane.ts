@@ -129,7 +129,8 @@ export async function serveInRushLane(
       {
         contentLength: req.headers['content-length'],
         contentType: req.headers['content-type'],
-        text: (limit) => readText(req, limit),
+        body: req,
+        drain: true,
       },
       lane.schema,
       lane.limitBytes,
@@ -137,8 +138,9 @@ export async function serveInRushLane(
     const answer = 'response' in body ? body.response : await lane.answer(admitted, body.data, request);
     await send(req, res, answer, lane.compress);
   } catch (error) {
-    // A fan gone before the answer (the body cut off, the tab closed) is no failure of ours.
-    if (req.destroyed || res.destroyed) return;
+    // A fan gone before the answer (the body cut off, the tab closed) is no failure of ours. A
+    // request read to its end is destroyed too (Node's autoDestroy): it is still answered.
+    if (res.destroyed || (req.destroyed && !req.complete)) return;
     // What Next answers for a handler that threw: a 500 without details, and the error logged.
     logger.error({ err: error, path: req.url }, 'rush lane failed');
     if (!res.headersSent)
@@ -156,20 +158,6 @@ const nodeHeaders = (req: http.IncomingMessage) => ({
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
   },
 });
-
-/** The body's text, or undefined past `limit` bytes (the rest is read and dropped). */
-function readText(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > limit ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 const gzipped = promisify(gzip);
 /** `gzip` in Accept-Encoding, unless refused with `q=0`. */
