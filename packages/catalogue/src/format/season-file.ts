@@ -123,7 +123,7 @@ export const seasonFileSchema = z.strictObject({
         crest: z.union([assetOrUrl, z.string().regex(/^data:image\/svg\+xml,/)]).optional(),
       }),
     )
-    .min(1),
+    .default([]),
   /** Named price tables matches and packs refer to, so twenty matches share one table. */
   priceBands: z.record(keySchema, priceTableSchema),
   defaults: z

@@ -107,5 +107,9 @@ export type RowFile = z.infer<typeof rowSchema>;
 export type SeatFile = z.infer<typeof seatSchema>;
 export type CategoryFile = z.infer<typeof categorySchema>;
 
-/** A standing block's capacity, or undefined for a seated one. */
-export const standingCapacity = (block: BlockFile): number | undefined => block.standing?.capacity;
+/** A block with rows of seats. */
+export type SeatedBlockFile = BlockFile & { rows: RowFile[]; standing?: undefined };
+/** A block of places sold without a seat number. */
+export type StandingBlockFile = BlockFile & { standing: { capacity: number }; rows?: undefined };
+
+export const isStandingBlock = (block: BlockFile): block is StandingBlockFile => block.standing !== undefined;
