@@ -18,4 +18,8 @@ export type { Translations } from './schema/translations';
 export { WAITING_ROOM_DEMO } from './seed/waiting-room-demo';
 export { DatabaseBusyError, isDatabaseBusy } from './database-busy';
 export { crestDataUrl } from './seed/catalogue/crest';
+// The demo profiles' words (stand and category names in every language), for `venue:generate`.
+export { profileForTenant } from './seed/catalogue/profile-for-tenant';
+export type { DemoProfile, Texts, Translated } from './seed/catalogue/demo-profile';
+export { venueName } from './seed/catalogue/venue-name';
 export * from './catalogue';
