@@ -1,2 +1,3 @@
+export * from './gate-code';
 export * from './ticket-keys';
 export * from './ticket-token';

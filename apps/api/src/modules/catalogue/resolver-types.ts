@@ -92,6 +92,7 @@ type CatalogueQueryField = Exclude<
   // And gate scanning (docs/product.md#gate-scanning).
   | 'staffGateEvents'
   | 'staffGateList'
+  | 'staffGateTicket'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

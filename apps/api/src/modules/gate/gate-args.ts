@@ -11,6 +11,11 @@ export const GATE_SYNC_LIMIT = 500;
 
 export const staffGateEventsArgs = z.object({ session });
 export const staffGateListArgs = z.object({ session, eventId });
+export const staffGateTicketArgs = z.object({
+  session,
+  eventId,
+  ticketId: z.string().trim().min(1).max(100),
+});
 export const staffRecordGateEntriesArgs = z.object({
   session,
   eventId,
@@ -22,6 +27,9 @@ export const staffRecordGateEntriesArgs = z.object({
         ticketId: z.string().trim().min(1).max(100),
         version: z.number().int().min(1).max(1_000_000),
         scannedAt: instant,
+        // The proof the steward saw (ADR 0041): the QR code read, or the gate code typed.
+        token: z.string().trim().min(1).max(1_000).nullish(),
+        code: z.string().trim().min(1).max(20).nullish(),
       }),
     )
     .max(GATE_SYNC_LIMIT, `at most ${GATE_SYNC_LIMIT} entries a call`),

@@ -1,4 +1,5 @@
 import type * as Gql from '@stadio/graphql/resolvers-types';
+import { gateCode, gateCodeDigest } from '@stadio/ticket-tokens';
 import { poolOf, type SqlExecutor } from '../../database/sql-client';
 import { apiError } from '../../errors/api-error';
 import type { StaffScope } from '../staff/staff-scope';
@@ -58,26 +59,25 @@ export async function gateEntriesSince(
   return rows.map((row) => ({ ...row, scannedAt: row.scannedAt.toISOString() }));
 }
 
-/**
- * The gate list of one event of the club: its confirmed tickets at their current version with
- * their seat, the tickets whose every QR code is void (cancelled, resold), the entries recorded so
- * far, and the club's public key. Tickets on hold (a cart being paid) are in neither list: an
- * unknown ticket is refused.
- */
-export async function gateList(scope: StaffScope, eventId: string, locale: string): Promise<Gql.GateList> {
-  const tenantId = scope.tenant.slug;
-  const executor = poolOf(scope.db);
-  const event = await eventOf(executor, tenantId, eventId, locale);
-  const generatedAt = scope.now;
-  const { rows } = await executor.query<{
-    ticketId: string;
-    status: 'confirmed' | 'released' | 'resold';
-    version: number;
-    blockName: string;
-    rowName: string | null;
-    seatNumber: string | null;
-    categoryName: string;
-  }>(
+type TicketRow = {
+  ticketId: string;
+  status: 'confirmed' | 'released' | 'resold';
+  version: number;
+  blockName: string;
+  rowName: string | null;
+  seatNumber: string | null;
+  categoryName: string;
+};
+
+/** The event's tickets that are or were sold (one of them with `ticketId`), with their seat. */
+async function ticketRows(
+  executor: SqlExecutor,
+  tenantId: string,
+  eventId: string,
+  locale: string,
+  ticketId: string | null,
+): Promise<TicketRow[]> {
+  const { rows } = await executor.query<TicketRow>(
     `select t.id as "ticketId", t.status, coalesce(v.version, 1) as version,
        ${nameIn('b.name', 'b.name_translations')} as "blockName",
        s.row_name as "rowName", s.seat_number as "seatNumber",
@@ -88,22 +88,47 @@ export async function gateList(scope: StaffScope, eventId: string, locale: strin
      left join seats s on s.tenant_id = t.tenant_id and s.id = t.seat_id
      left join ticket_versions v on v.tenant_id = t.tenant_id and v.ticket_id = t.id
      where t.tenant_id = $1 and t.event_id = $3 and t.status <> 'onhold'
+       and ($4::text is null or t.id = $4)
      order by t.id`,
-    [tenantId, locale, eventId],
+    [tenantId, locale, eventId, ticketId],
   );
+  return rows;
+}
+
+/** A ticket the gate lets in, with the digest of its gate code at this version (ADR 0041). */
+function gateTicketOf(tenantId: string, row: TicketRow): Gql.GateTicket {
+  const claims = { tenant: tenantId, ticketId: row.ticketId, version: row.version };
+  return {
+    ticketId: row.ticketId,
+    version: row.version,
+    blockName: row.blockName,
+    rowName: row.rowName,
+    seatNumber: row.seatNumber,
+    categoryName: row.categoryName,
+    codeDigest: gateCodeDigest(claims, gateCode(ticketServices().keyring.privateKey(tenantId), claims)),
+  };
+}
+
+const revocationOf = (row: TicketRow): Gql.GateRevocation =>
+  row.status === 'resold' ? 'RESOLD' : 'CANCELLED';
+
+/**
+ * The gate list of one event of the club: its confirmed tickets at their current version with
+ * their seat and the digest of their gate code, the tickets whose every QR code is void
+ * (cancelled, resold), the entries recorded so far, and the club's public key. Tickets on hold (a
+ * cart being paid) are in neither list: an unknown ticket is refused.
+ */
+export async function gateList(scope: StaffScope, eventId: string, locale: string): Promise<Gql.GateList> {
+  const tenantId = scope.tenant.slug;
+  const executor = poolOf(scope.db);
+  const event = await eventOf(executor, tenantId, eventId, locale);
+  const generatedAt = scope.now;
+  const rows = await ticketRows(executor, tenantId, eventId, locale, null);
   const tickets: Gql.GateTicket[] = [];
   const revoked: Gql.GateRevokedTicket[] = [];
   for (const row of rows) {
-    if (row.status === 'confirmed')
-      tickets.push({
-        ticketId: row.ticketId,
-        version: row.version,
-        blockName: row.blockName,
-        rowName: row.rowName,
-        seatNumber: row.seatNumber,
-        categoryName: row.categoryName,
-      });
-    else revoked.push({ ticketId: row.ticketId, reason: row.status === 'resold' ? 'RESOLD' : 'CANCELLED' });
+    if (row.status === 'confirmed') tickets.push(gateTicketOf(tenantId, row));
+    else revoked.push({ ticketId: row.ticketId, reason: revocationOf(row) });
   }
   return {
     event,
@@ -114,4 +139,25 @@ export async function gateList(scope: StaffScope, eventId: string, locale: strin
     entries: await gateEntriesSince(executor, tenantId, eventId, null),
     generatedAt: generatedAt.toISOString(),
   };
+}
+
+/**
+ * One ticket of the event as the gate should know it now: a device online asks for a ticket its
+ * list does not have (sold after the list was downloaded) before it answers "unknown"
+ * (docs/product.md#gate-scanning). A ticket on hold, of another event or club is neither.
+ */
+export async function gateTicket(
+  scope: StaffScope,
+  eventId: string,
+  ticketId: string,
+  locale: string,
+): Promise<Gql.GateTicketLookup> {
+  const tenantId = scope.tenant.slug;
+  const executor = poolOf(scope.db);
+  await eventOf(executor, tenantId, eventId, locale);
+  const [row] = await ticketRows(executor, tenantId, eventId, locale, ticketId);
+  if (!row) return { ticket: null, revoked: null };
+  return row.status === 'confirmed'
+    ? { ticket: gateTicketOf(tenantId, row), revoked: null }
+    : { ticket: null, revoked: revocationOf(row) };
 }

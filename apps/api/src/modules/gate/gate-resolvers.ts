@@ -3,8 +3,13 @@ import type { ApiContext } from '../../graphql/api-context';
 import { localeOf } from '../catalogue/catalogue-names';
 import { parseStaffArgs } from '../staff/staff-args';
 import { requireStaff, type StaffScope } from '../staff/staff-scope';
-import { staffGateEventsArgs, staffGateListArgs, staffRecordGateEntriesArgs } from './gate-args';
-import { gateEvents, gateList } from './gate-list';
+import {
+  staffGateEventsArgs,
+  staffGateListArgs,
+  staffGateTicketArgs,
+  staffRecordGateEntriesArgs,
+} from './gate-args';
+import { gateEvents, gateList, gateTicket } from './gate-list';
 import { recordGateEntries } from './record-entries';
 
 const scopeOf = (context: ApiContext): StaffScope => ({
@@ -25,6 +30,11 @@ export const gateResolvers: Resolvers<ApiContext> = {
       const { session, eventId } = parseStaffArgs(staffGateListArgs, args);
       await requireStaff(context.db, context.tenant.slug, session, 'TICKET_SCAN');
       return gateList(scopeOf(context), eventId, localeOf(context));
+    },
+    staffGateTicket: async (_parent, args, context) => {
+      const { session, eventId, ticketId } = parseStaffArgs(staffGateTicketArgs, args);
+      await requireStaff(context.db, context.tenant.slug, session, 'TICKET_SCAN');
+      return gateTicket(scopeOf(context), eventId, ticketId, localeOf(context));
     },
   },
   Mutation: {

@@ -4,13 +4,12 @@ import { inTransaction, poolOf } from '../../database/sql-client';
 import { executorOn } from '../payments/transaction-executor';
 import { writeAudit } from '../staff/staff-audit';
 import type { StaffScope } from '../staff/staff-scope';
+import { proofRefusal, type EntryProof } from './entry-proof';
 import { gateEntriesSince, gateEventNotFound } from './gate-list';
 
-/** A scan a device accepted and sends to be recorded. */
-export interface GateEntryInput {
+/** A scan a device accepted and sends to be recorded, with what the steward saw. */
+export interface GateEntryInput extends EntryProof {
   entryId: string;
-  ticketId: string;
-  version: number;
   scannedAt: string;
 }
 
@@ -28,9 +27,10 @@ const SINCE_OVERLAP_MS = 60_000;
  * The first scan of a ticket version to reach the database is its entry (the primary key of
  * gate_entries decides, also between two devices syncing at the same moment); a later one is a
  * DUPLICATE with the time of the first; the same scan sent again (same entry id) is FIRST again,
- * so a retry after a lost answer changes nothing. A version the database does not let in
- * (cancelled, resold, re-issued, or a ticket of another event or club) is NOT_VALID and not
- * recorded. One audit row per call, in its transaction.
+ * so a retry after a lost answer changes nothing. A scan that does not prove its ticket version
+ * (neither its signed QR code nor, typed by hand, its gate code: ADR 0041) and a version the
+ * database does not let in (cancelled, resold, re-issued, or a ticket of another event or club)
+ * are NOT_VALID, with the refusal, and not recorded. One audit row per call, in its transaction.
  */
 export async function recordGateEntries(
   scope: StaffScope,
@@ -39,6 +39,9 @@ export async function recordGateEntries(
 ): Promise<Gql.GateSync> {
   const tenantId = scope.tenant.slug;
   const { eventId, deviceId, entries } = input;
+  // Signatures and codes need no database: checked before the transaction takes a connection.
+  const refusals = await Promise.all(entries.map((entry) => proofRefusal(tenantId, eventId, entry)));
+  const proven = entries.filter((_, index) => refusals[index] === null);
   const results = await inTransaction(scope.db, async (client) => {
     const { rows: events } = await client.query(`select 1 from events where tenant_id = $1 and id = $2`, [
       tenantId,
@@ -55,7 +58,7 @@ export async function recordGateEntries(
       [tenantId, eventId, ticketIds],
     );
     const currentVersion = new Map(current.map((row) => [row.ticketId, row.version]));
-    const admissible = entries.filter((entry) => currentVersion.get(entry.ticketId) === entry.version);
+    const admissible = proven.filter((entry) => currentVersion.get(entry.ticketId) === entry.version);
     if (admissible.length > 0)
       await client.query(
         `insert into gate_entries
@@ -88,17 +91,17 @@ export async function recordGateEntries(
       [tenantId, ticketIds],
     );
     const entryOf = new Map(recorded.map((row) => [`${row.ticketId}:${row.version}`, row]));
-    const answers = entries.map((entry): Gql.GateEntryResult => {
-      const first =
-        currentVersion.get(entry.ticketId) === entry.version
-          ? entryOf.get(`${entry.ticketId}:${entry.version}`)
-          : undefined;
+    const answers = entries.map((entry, index): Gql.GateEntryResult => {
+      const refusal =
+        refusals[index] ?? (currentVersion.get(entry.ticketId) === entry.version ? null : 'NOT_ADMITTED');
+      const first = refusal ? undefined : entryOf.get(`${entry.ticketId}:${entry.version}`);
       return {
         entryId: entry.entryId,
         ticketId: entry.ticketId,
         version: entry.version,
         outcome: !first ? 'NOT_VALID' : first.entryId === entry.entryId ? 'FIRST' : 'DUPLICATE',
         firstScannedAt: first ? first.scannedAt.toISOString() : null,
+        refusal: first ? null : (refusal ?? 'NOT_ADMITTED'),
       };
     });
     const of = (outcome: Gql.GateEntryOutcome) =>
@@ -109,7 +112,16 @@ export async function recordGateEntries(
       action: GATE_ENTRIES_ACTION,
       targetType: 'event',
       targetId: eventId,
-      after: { deviceId, first: of('FIRST'), duplicate: of('DUPLICATE'), notValid: of('NOT_VALID') },
+      after: {
+        deviceId,
+        first: of('FIRST'),
+        duplicate: of('DUPLICATE'),
+        notValid: of('NOT_VALID'),
+        // A typed number whose code failed is what a seller's old PDF looks like: kept apart.
+        unproven: answers
+          .filter((answer) => answer.refusal && answer.refusal !== 'NOT_ADMITTED')
+          .map((answer) => `${answer.ticketId}:${answer.version}:${answer.refusal}`),
+      },
       now: scope.now,
     });
     return answers;

@@ -3,8 +3,7 @@ import { formatClubDate, type Tenant } from '@stadio/tenants';
 import { formatDocumentMoney } from './document-format';
 import { documentLocale, documentTranslator } from './document-translator';
 import { passIcon } from './pass-icon';
-import type { TicketFacts } from './ticket-facts';
-import { matchTitle } from './ticket-pdf';
+import { matchTitle, type TicketPage } from './ticket-pdf';
 import type { AppleCredentials } from './wallet-credentials';
 import type { WalletSerial } from './wallet-serials';
 
@@ -17,12 +16,12 @@ const hexToRgb = (hex: string) =>
  * pass certificate (PKCS#7 over manifest.json, by passkit-generator).
  */
 export async function renderApplePass(
-  facts: TicketFacts,
-  token: string,
+  page: TicketPage,
   tenant: Tenant,
   credentials: AppleCredentials,
   serial: WalletSerial,
 ): Promise<Buffer> {
+  const { facts, token } = page;
   const locale = documentLocale(facts.locale);
   const t = await documentTranslator(locale);
   const { primary, onPrimary, secondary } = tenant.branding.colors;
@@ -91,6 +90,7 @@ export async function renderApplePass(
     },
     { key: 'order', label: t('order'), value: facts.orderId },
     { key: 'ticket', label: t('ticketRef'), value: facts.ticket.id },
+    { key: 'gateCode', label: t('gateCode'), value: page.gateCode },
     { key: 'hint', label: t('ticketTitle'), value: t('scanHint') },
   );
   pass.setBarcodes({ message: token, format: 'PKBarcodeFormatQR', messageEncoding: 'iso-8859-1' });

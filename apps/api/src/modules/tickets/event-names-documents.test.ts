@@ -174,7 +174,7 @@ describe('event, team and venue names in the fan’s language', () => {
     expect(facts[0]?.arenaName).toBe('Neva Arena');
     const ticketText = pdfText(
       await renderTicketsPdf(
-        facts.map((fact) => ({ facts: fact, token: 'not-checked-here' })),
+        facts.map((fact) => ({ facts: fact, token: 'not-checked-here', gateCode: 'K7M2-QXA9' })),
         riviera,
         bed.services.assetsDir,
       ),

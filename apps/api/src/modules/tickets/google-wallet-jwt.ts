@@ -2,8 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import type { Tenant } from '@stadio/tenants';
 import { SignJWT } from 'jose';
 import { documentLocale, documentTranslator } from './document-translator';
-import type { TicketFacts } from './ticket-facts';
-import { matchTitle } from './ticket-pdf';
+import { matchTitle, type TicketPage } from './ticket-pdf';
 import type { GoogleCredentials } from './wallet-credentials';
 
 /** Google's "Add to Google Wallet" address for a signed JWT. */
@@ -18,7 +17,7 @@ const walletId = (issuerId: string, suffix: string) => `${issuerId}.${suffix.rep
  * the ticket's signed token. Objects are versioned ids, so a re-issued ticket is a new object.
  */
 export async function googleWalletJwt(
-  tickets: Array<{ facts: TicketFacts; token: string }>,
+  tickets: TicketPage[],
   tenant: Tenant,
   credentials: GoogleCredentials,
   origins: string[],
@@ -26,7 +25,7 @@ export async function googleWalletJwt(
 ): Promise<string> {
   const classes = new Map<string, Record<string, unknown>>();
   const objects: Array<Record<string, unknown>> = [];
-  for (const { facts, token } of tickets) {
+  for (const { facts, token, gateCode } of tickets) {
     const locale = documentLocale(facts.locale);
     const t = await documentTranslator(locale);
     const classId = walletId(credentials.issuerId, `${tenant.slug}-${facts.eventId}`);
@@ -58,7 +57,8 @@ export async function googleWalletJwt(
               seat: { defaultValue: { language: locale, value: seat.seatNumber ?? '' } },
             }),
       },
-      barcode: { type: 'QR_CODE', value: token, alternateText: facts.ticket.id },
+      // Under the code, what a steward types when it cannot be read (ADR 0041).
+      barcode: { type: 'QR_CODE', value: token, alternateText: `${facts.ticket.id} · ${gateCode}` },
       faceValue: {
         micros: (facts.ticket.grossAmount + facts.ticket.discountAmount) * 10_000,
         currencyCode: 'EUR',

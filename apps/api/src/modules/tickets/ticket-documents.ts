@@ -2,7 +2,8 @@ import type { Database } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
 import { isDownloadOpen } from './download-rules';
 import { loadTicketFacts, type TicketFacts, type TicketSelection } from './ticket-facts';
-import { signTicketToken, type TicketKeyring } from '@stadio/ticket-tokens';
+import { formatGateCode, gateCode, signTicketToken, type TicketKeyring } from '@stadio/ticket-tokens';
+import type { TicketPage } from './ticket-pdf';
 
 /** Who asks for tickets, at which club, when. */
 export interface TicketRequest {
@@ -53,4 +54,27 @@ export function ticketToken(
     keyring.privateKey(tenant.slug),
     now,
   );
+}
+
+/**
+ * The gate code printed beside the ticket's number, for its current version (ADR 0041): a
+ * steward types both when the QR code cannot be read; a re-issued ticket has a new one.
+ */
+export function ticketGateCode(keyring: TicketKeyring, tenant: Tenant, facts: TicketFacts): string {
+  const claims = { tenant: tenant.slug, ticketId: facts.ticket.id, version: facts.version };
+  return formatGateCode(gateCode(keyring.privateKey(tenant.slug), claims));
+}
+
+/** What a ticket's PDF, pass or wallet object shows: its facts, QR token and gate code. */
+export async function ticketPage(
+  keyring: TicketKeyring,
+  tenant: Tenant,
+  facts: TicketFacts,
+  now: Date,
+): Promise<TicketPage> {
+  return {
+    facts,
+    token: await ticketToken(keyring, tenant, facts, now),
+    gateCode: ticketGateCode(keyring, tenant, facts),
+  };
 }

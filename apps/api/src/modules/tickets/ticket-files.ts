@@ -6,7 +6,7 @@ import { eventCalendar } from './event-calendar';
 import { loadInvoiceFacts } from './invoice-facts';
 import { formatInvoiceNumber } from './invoice-numbers';
 import { renderInvoicePdf } from './invoice-pdf';
-import { deliverableTickets, ticketToken } from './ticket-documents';
+import { deliverableTickets, ticketPage } from './ticket-documents';
 import { loadTicketFacts } from './ticket-facts';
 import { matchTitle, renderTicketsPdf } from './ticket-pdf';
 import type { TicketServices } from './ticket-services';
@@ -87,22 +87,13 @@ export async function ticketFile(context: FileContext, request: FileRequest): Pr
   const answer = await deliverableTickets({ db, tenant, customerId, now }, selection);
   if (answer.kind !== 'ok') return answer;
   const pages = await Promise.all(
-    answer.tickets.map(async (facts) => ({
-      facts,
-      token: await ticketToken(services.keyring, tenant, facts, now),
-    })),
+    answer.tickets.map((facts) => ticketPage(services.keyring, tenant, facts, now)),
   );
   if (request.file === 'pkpass') {
     const [page] = pages;
     if (!page) return { kind: 'not_found' };
     const serial = await walletSerialFor(db, tenant.slug, page.facts.ticket.id, now);
-    const body = await renderApplePass(
-      page.facts,
-      page.token,
-      tenant,
-      appleCredentials(services, tenant.slug),
-      serial,
-    );
+    const body = await renderApplePass(page, tenant, appleCredentials(services, tenant.slug), serial);
     return {
       kind: 'file',
       body,

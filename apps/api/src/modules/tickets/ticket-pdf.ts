@@ -5,10 +5,12 @@ import { documentLocale, documentTranslator, type DocumentTranslate } from './do
 import { createPdf, drawLogo, drawQrCode, FONT, pdfBytes } from './pdf-document';
 import type { TicketFacts } from './ticket-facts';
 
-/** One page of a tickets PDF: the ticket and the signed token its QR code carries. */
+/** One page of a tickets PDF: the ticket, the signed token its QR code carries, its gate code. */
 export interface TicketPage {
   facts: TicketFacts;
   token: string;
+  /** Printed beside the ticket number (`K7M2-QXA9`, ADR 0041): typed at the gate with it. */
+  gateCode: string;
 }
 
 const PAGE_WIDTH = 595.28;
@@ -74,18 +76,22 @@ function drawTicketPage(
   drawLogo(doc, path.join(assetsDir, tenant.branding.logo), { x: MARGIN + 8, y: 27, size: 56 });
   const refX = 330;
   const refWidth = PAGE_WIDTH - refX - MARGIN;
-  doc.font(FONT.regular).fontSize(8).fillColor(onPrimary);
-  doc.text(t('ticketRef').toUpperCase(), refX, 30, {
-    width: refWidth,
-    align: 'right',
-    characterSpacing: 0.6,
-  });
-  doc.font(FONT.bold).fontSize(10).text(ticket.id, refX, 41, { width: refWidth, align: 'right' });
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .text(t('order').toUpperCase(), refX, 60, { width: refWidth, align: 'right', characterSpacing: 0.6 });
-  doc.font(FONT.bold).fontSize(10).text(facts.orderId, refX, 71, { width: refWidth, align: 'right' });
+  // The number, its gate code right below it (what a steward types when the QR code cannot be
+  // read, ADR 0041), then the order.
+  const reference = (label: string, value: string, y: number) => {
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor(onPrimary)
+      .text(label.toUpperCase(), refX, y, { width: refWidth, align: 'right', characterSpacing: 0.6 });
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .text(value, refX, y + 11, { width: refWidth, align: 'right' });
+  };
+  reference(t('ticketRef'), ticket.id, 20);
+  reference(t('gateCode'), page.gateCode, 47);
+  reference(t('order'), facts.orderId, 74);
 
   // The club's name: a long one gets a smaller size, then a second line, never into the references.
   const nameX = MARGIN + 92;
@@ -170,6 +176,9 @@ function drawTicketPage(
     .fontSize(10)
     .fillColor(INK)
     .text(t('scanHint'), MARGIN, y, { width: PAGE_WIDTH - 2 * MARGIN });
+  doc
+    .moveDown(0.4)
+    .text(t('gateCodeHint', { number: ticket.id, code: page.gateCode }), { width: PAGE_WIDTH - 2 * MARGIN });
   if (facts.version > 1) {
     doc
       .moveDown(0.4)

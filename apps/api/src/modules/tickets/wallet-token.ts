@@ -3,7 +3,7 @@ import type * as Gql from '@stadio/graphql/resolvers-types';
 import type { Tenant } from '@stadio/tenants';
 import { GOOGLE_SAVE_URL, googleWalletJwt } from './google-wallet-jwt';
 import { ticketNotFound, ticketsNotYet } from './ticket-errors';
-import { deliverableTickets, ticketToken } from './ticket-documents';
+import { deliverableTickets, ticketPage } from './ticket-documents';
 import type { TicketServices } from './ticket-services';
 import { googleCredentials } from './wallet-credentials';
 
@@ -29,10 +29,7 @@ export async function generateWalletToken(
     return { walletType: 'APPLE', token: null, saveUrl: `${origin}/api/tickets/${first.ticket.id}/pkpass` };
   }
   const pages = await Promise.all(
-    answer.tickets.map(async (facts) => ({
-      facts,
-      token: await ticketToken(services.keyring, tenant, facts, now),
-    })),
+    answer.tickets.map((facts) => ticketPage(services.keyring, tenant, facts, now)),
   );
   const token = await googleWalletJwt(pages, tenant, googleCredentials(services, tenant.slug), [origin], now);
   return { walletType: 'GOOGLE', token, saveUrl: `${GOOGLE_SAVE_URL}${token}` };

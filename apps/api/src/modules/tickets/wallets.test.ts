@@ -13,7 +13,7 @@ import { renderApplePass } from './apple-pass';
 import { eventCalendar } from './event-calendar';
 import { GOOGLE_SAVE_URL, googleWalletJwt } from './google-wallet-jwt';
 import { startTicketsTestbed, type TicketsTestbed } from './test-fixtures/tickets-testbed';
-import { deliverableTickets, ticketToken } from './ticket-documents';
+import { deliverableTickets, ticketPage } from './ticket-documents';
 import type { TicketFacts } from './ticket-facts';
 import { checkTicketToken } from '@stadio/ticket-tokens';
 import { appleCredentials, googleCredentials } from './wallet-credentials';
@@ -48,11 +48,12 @@ describe('wallet passes and calendar', () => {
 
   it('builds a signed .pkpass: manifest hashes match, the PKCS#7 signature verifies, the barcode is the token', async () => {
     const facts = tickets[0] as TicketFacts;
-    const token = await ticketToken(bed.services.keyring, riviera, facts, bed.clock.now());
+    const page = await ticketPage(bed.services.keyring, riviera, facts, bed.clock.now());
+    const { token } = page;
     const credentials = appleCredentials(bed.services, 'riviera');
     const serial = await walletSerialFor(bed.db, 'riviera', facts.ticket.id, bed.clock.now());
     expect(await walletSerialFor(bed.db, 'riviera', facts.ticket.id, bed.clock.now())).toEqual(serial);
-    const pkpass = await renderApplePass(facts, token, riviera, credentials, serial);
+    const pkpass = await renderApplePass(page, riviera, credentials, serial);
 
     const files = unzipSync(new Uint8Array(pkpass));
     expect(Object.keys(files)).toEqual(
@@ -118,6 +119,13 @@ describe('wallet passes and calendar', () => {
         ],
       },
     });
+    // The back of the pass names the ticket and its gate code, as the PDF does (ADR 0041).
+    expect(pass.eventTicket.backFields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'ticket', value: facts.ticket.id }),
+        expect.objectContaining({ key: 'gateCode', value: page.gateCode }),
+      ]),
+    );
     const barcode = pass.barcodes[0].message as string;
     expect(barcode).toBe(token);
     expect(
@@ -127,10 +135,7 @@ describe('wallet passes and calendar', () => {
 
   it('signs a Google Wallet save JWT with the service account, one object per ticket carrying its token', async () => {
     const pages = await Promise.all(
-      tickets.map(async (facts) => ({
-        facts,
-        token: await ticketToken(bed.services.keyring, riviera, facts, bed.clock.now()),
-      })),
+      tickets.map((facts) => ticketPage(bed.services.keyring, riviera, facts, bed.clock.now())),
     );
     const credentials = googleCredentials(bed.services, 'riviera');
     const jwt = await googleWalletJwt(
@@ -153,7 +158,7 @@ describe('wallet passes and calendar', () => {
       eventTicketObjects: Array<{
         id: string;
         classId: string;
-        barcode: { type: string; value: string };
+        barcode: { type: string; value: string; alternateText: string };
         seatInfo: unknown;
       }>;
     };
@@ -165,6 +170,8 @@ describe('wallet passes and calendar', () => {
     for (const [index, object] of body.eventTicketObjects.entries()) {
       expect(object.classId).toBe(body.eventTicketClasses[0]?.id);
       expect(object.barcode).toMatchObject({ type: 'QR_CODE', value: pages[index]?.token });
+      // What a steward types when the code cannot be read: the number and its gate code (ADR 0041).
+      expect(object.barcode.alternateText).toBe(`${tickets[index]?.ticket.id} · ${pages[index]?.gateCode}`);
     }
   });
 
