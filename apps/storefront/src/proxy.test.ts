@@ -232,4 +232,49 @@ describe('proxy', () => {
       expect(policyOf).toContain("frame-ancestors 'none'");
     expect(await csp('/api/config')).toContain("default-src 'none'");
   });
+
+  it('gives the directory, the "no shop here" page and every other answer of a host without a club a policy', async () => {
+    const policyOf = async (url: string) => {
+      const response = await proxy(request(url));
+      return { response, policy: response.headers.get('content-security-policy') ?? '' };
+    };
+    for (const url of [
+      'http://localhost:3000/',
+      'http://nobody.example.com/event/1',
+      'http://localhost:3000/x',
+    ]) {
+      const { response, policy } = await policyOf(url);
+      // A page rendered per request: its nonce, which Next reads from the request's policy.
+      expect(policy, url).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+      expect(forwarded(response, 'content-security-policy'), url).toBe(policy);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+    }
+    for (const url of ['http://nobody.example.com/api/config', 'http://localhost:3000/%ZZ'])
+      expect((await policyOf(url)).policy, url).toContain("default-src 'none'");
+  });
+
+  it('refuses a Host that is not a host name with a port from 1 to 65535, on every path, 400', async () => {
+    for (const host of [
+      'harbour.localhost:99999',
+      'harbour.localhost:0',
+      'riviera.localhost:3000:1',
+      'a b',
+    ]) {
+      for (const path of ['/api/oidc/callback?code=x&state=y', '/', '/login', '/api/config']) {
+        const response = await proxy(
+          new NextRequest(`http://harbour.localhost:3000${path}`, { headers: { host } }),
+        );
+        expect([host, path, response.status]).toEqual([host, path, 400]);
+        expect(rewriteOf(response)).toBeNull();
+        expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      }
+    }
+    // A port in range is a host like any other.
+    const fine = await proxy(
+      new NextRequest('http://harbour.localhost:3000/login', {
+        headers: { host: 'harbour.localhost:65535' },
+      }),
+    );
+    expect(rewriteOf(fine)).toContain('/harbour/');
+  });
 });

@@ -3,6 +3,7 @@ import {
   detectLocale,
   getTenantRegistry,
   normalizeHost,
+  parseHost,
   tenantForHost,
   type Locale,
   type Tenant,
@@ -33,10 +34,27 @@ const PLATFORM_LOCALES = { locales: ['en', 'fr', 'es', 'nl', 'ru'] as Locale[] }
  * proxy always overwrites (a browser cannot choose another club by sending them).
  */
 export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  // No answer leaves without a policy (docs/security.md#content-security-policy): one nobody
+  // chose gets the strictest, under which nothing runs.
+  if (!response.headers.has('content-security-policy'))
+    response.headers.set('content-security-policy', API_POLICY);
+  return response;
+}
+
+async function route(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const host = request.headers.get('host');
   const headers = new Headers(request.headers);
   for (const name of Object.values(REQUEST_HEADERS)) headers.delete(name);
+
+  // A Host that is not a host name with a port from 1 to 65535 names no club and no origin can be
+  // built from it (docs/security.md#host-header): refused before anything reads it.
+  if (host && !parseHost(host))
+    return new NextResponse('Bad Request: the Host header is not a host name.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
 
   // Before anything reads the address or the body (docs/security.md): never a 5xx, never a write
   // another site's page made the fan's browser send.
@@ -152,22 +170,21 @@ function platformResponse(request: NextRequest, headers: Headers, malformed: boo
   if (pathname.startsWith('/tenant-assets/')) return NextResponse.next({ request: { headers } });
   // A club whose file was refused with no good version to serve (ADR 0018): closed for a moment,
   // and its staff may sign in (as for the theme preview) to read why.
+  const platformPage = (path: string, status: number) =>
+    perRequestPage(headers, () =>
+      NextResponse.rewrite(new URL(path, request.url), { request: { headers }, status }),
+    );
   if (getTenantRegistry().refused.some((refusal) => !refusal.kept && refusal.domains.includes(host))) {
     if (pathname === '/api/theme-preview/login') return NextResponse.next({ request: { headers } });
-    if (!pathname.startsWith('/api/'))
-      return NextResponse.rewrite(new URL('/platform/club-unavailable', request.url), {
-        request: { headers },
-        status: 503,
-      });
+    if (!pathname.startsWith('/api/')) return platformPage('/platform/club-unavailable', 503);
   }
   if (pathname.startsWith('/api/')) {
     return NextResponse.json({ error: `No shop is configured for the address "${host}".` }, { status: 404 });
   }
-  const target = isPlatformHost(host) && pathname === '/' ? '/platform/directory' : '/platform/unknown-host';
-  return NextResponse.rewrite(new URL(target, request.url), {
-    request: { headers },
-    status: target === '/platform/directory' ? 200 : 404,
-  });
+  // The directory and the "no shop here" page are pages like a club's: a fresh nonce each.
+  return isPlatformHost(host) && pathname === '/'
+    ? platformPage('/platform/directory', 200)
+    : platformPage('/platform/unknown-host', 404);
 }
 
 export const config = {

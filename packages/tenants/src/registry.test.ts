@@ -5,6 +5,7 @@ import {
   getTenantRegistry,
   loadTenantRegistry,
   normalizeHost,
+  parseHost,
   resolveTenantsDir,
   tenantForHost,
 } from './registry';
@@ -28,6 +29,52 @@ describe('normalizeHost', () => {
     [undefined, ''],
   ])('turns %j into %j', (input, expected) => {
     expect(normalizeHost(input)).toBe(expected);
+  });
+
+  it.each([
+    'harbour.localhost:99999',
+    'harbour.localhost:0',
+    'riviera.localhost:',
+    'a b',
+    'evil.example/x',
+    'x@evil',
+    '[::1',
+    ':3000',
+    '.',
+    'riviera.localhost:3000:1',
+  ])('gives no host for %j, so no club serves it', (input) => {
+    expect(normalizeHost(input)).toBe('');
+  });
+});
+
+describe('parseHost', () => {
+  it('reads a host name or IPv6 address and a port from 1 to 65535', () => {
+    expect(parseHost('Riviera.localhost:3000')).toEqual({
+      name: 'riviera.localhost',
+      port: 3000,
+      host: 'riviera.localhost:3000',
+    });
+    expect(parseHost('tickets.hc-amstel.nl.')).toEqual({
+      name: 'tickets.hc-amstel.nl',
+      port: undefined,
+      host: 'tickets.hc-amstel.nl',
+    });
+    expect(parseHost('[::1]:65535')).toEqual({ name: '[::1]', port: 65535, host: '[::1]:65535' });
+    expect(parseHost('127.0.0.1:1')).toMatchObject({ name: '127.0.0.1', port: 1 });
+  });
+
+  it('refuses ports out of range and anything that is not a host', () => {
+    for (const header of [
+      'harbour.localhost:99999',
+      'harbour.localhost:65536',
+      'x:0',
+      'x:-1',
+      'x:80a',
+      'a_b c',
+      '',
+      null,
+    ])
+      expect(parseHost(header), String(header)).toBeNull();
   });
 });
 

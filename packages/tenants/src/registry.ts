@@ -208,12 +208,43 @@ export function loadTenantRegistry(
   return { dir, tenants, bySlug, byHost, problems, refused };
 }
 
-/** Host header value to bare lower-case host name ("Riviera.localhost:3000" gives "riviera.localhost"). */
+/** A Host header read: the bare lower-case name ("[::1]" for IPv6) and the port, if one was given. */
+export interface ParsedHost {
+  name: string;
+  port: number | undefined;
+  /** `name` and the port as a Host header or an origin writes them ("riviera.localhost:3000"). */
+  host: string;
+}
+
+/** A DNS name or IPv4 address (letters, digits, hyphens, underscores, dots), a final dot allowed. */
+const HOST_NAME = /^[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?\.?$/;
+const IPV6 = /^\[[0-9a-f:.]+\]$/;
+
+/**
+ * The one reading of a Host header (docs/security.md#host-header): a host name or bracketed IPv6
+ * address, then optionally ":" and a port from 1 to 65535; null for anything else
+ * ("harbour.localhost:99999", "a b", "x:", "evil/x"). Origins are built from its `host`, so a
+ * forged Host can never make `new URL()` throw (a 500) or point a link elsewhere.
+ */
+export function parseHost(header: string | null | undefined): ParsedHost | null {
+  const trimmed = header?.trim().toLowerCase() ?? '';
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d{1,5}))?$/.exec(trimmed);
+  if (!match) return null;
+  const [, rawName = '', portText] = match;
+  if (!(IPV6.test(rawName) || HOST_NAME.test(rawName))) return null;
+  const port = portText === undefined ? undefined : Number(portText);
+  if (port !== undefined && (port < 1 || port > 65_535)) return null;
+  const name = rawName.replace(/\.$/, '');
+  if (!name) return null;
+  return { name, port, host: port === undefined ? name : `${name}:${port}` };
+}
+
+/**
+ * Host header value to bare lower-case host name ("Riviera.localhost:3000" gives "riviera.localhost");
+ * "" when there is none or it is not a host ({@link parseHost}), which no club serves.
+ */
 export function normalizeHost(host: string | null | undefined): string {
-  if (!host) return '';
-  const trimmed = host.trim().toLowerCase();
-  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
-  return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+  return parseHost(host)?.name ?? '';
 }
 
 /** A fingerprint of the folder (names, sizes and change times) that changes when a tenant is added or edited. */

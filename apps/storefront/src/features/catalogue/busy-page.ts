@@ -2,6 +2,14 @@ import type http from 'node:http';
 import { loadMessages } from '@stadio/i18n';
 import { nodeRequestClub } from '@/features/tenancy/node-request';
 
+/**
+ * The busy page's Content-Security-Policy (docs/security.md#content-security-policy): its own
+ * inline style and the club's logo, no script at all. Beside the page rather than in
+ * features/security, which imports this folder (the request hook gives it the page line).
+ */
+export const BUSY_PAGE_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Seconds after which the busy page asks for the page again by itself (and its Retry-After). */
 export const BUSY_PAGE_RETRY_SECONDS = 5;
 
@@ -22,6 +30,7 @@ export async function answerBusy(req: http.IncomingMessage, res: http.ServerResp
     'content-type': 'text/html; charset=utf-8',
     'retry-after': String(BUSY_PAGE_RETRY_SECONDS),
     'cache-control': 'no-store',
+    'content-security-policy': BUSY_PAGE_POLICY,
   });
   const colors = tenant?.branding.colors;
   const club = tenant

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type http from 'node:http';
 import { loadMessages } from '@stadio/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { BUSY_PAGE_POLICY } from './busy-page';
 import { createPageLine, isCataloguePageRequest, pageLineFromEnv } from './page-line';
 
 function fakeRequest(method: string, url: string, headers: Record<string, string> = {}) {
@@ -117,6 +118,9 @@ describe('createPageLine', () => {
     expect(late.answer.body).toContain('<html lang="es">');
     expect(late.answer.body).toContain((await loadMessages('es')).order.busyRetrying);
     expect(late.answer.body).toContain('http-equiv="refresh"');
+    // Its own policy: its inline style and the club's logo, no script.
+    expect(late.answer.headers?.['content-security-policy']).toBe(BUSY_PAGE_POLICY);
+    expect(String(late.answer.headers?.['content-security-policy'])).toContain("default-src 'none'");
     expect(next.answer.status).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_POLICY } from './content-security-policy';
 import { installRequestHook, prepare } from './request-hook';
 import { parseTrustedProxies } from './trusted-proxies';
 
@@ -60,6 +61,8 @@ describe('the request hook', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    // No answer leaves without a policy: the strictest until the answer sets its own.
+    expect(response.headers.get('content-security-policy')).toBe(API_POLICY);
   });
 });
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER } from '@/lib/request-headers';
 import { isCataloguePageRequest, type PageLine } from '@/features/catalogue/page-line';
 import type { PageCopies } from '@/features/catalogue/page-copies';
+import { API_POLICY } from './content-security-policy';
 import { HSTS, INTERNAL_RESPONSE_HEADERS, SECURITY_HEADERS } from './security-headers';
 import { clientOf, type TrustedProxies } from './trusted-proxies';
 
@@ -68,6 +69,9 @@ export function prepare(req: http.IncomingMessage, res: http.ServerResponse, tru
   if (!trusted.trusts(socket.remoteAddress ?? '')) delete req.headers['x-forwarded-host'];
 
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  // The strictest policy until an answer sets its own (the proxy, the rush lane, the busy page):
+  // nothing leaves without one (docs/security.md#content-security-policy).
+  res.setHeader('content-security-policy', API_POLICY);
   if (client.https) res.setHeader(...HSTS);
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name: string, value: HeaderValue) =>

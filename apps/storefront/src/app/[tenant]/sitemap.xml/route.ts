@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { getTenantRegistry } from '@stadio/tenants';
 import { loadHomeCatalogue } from '@/features/catalogue/load-home-catalogue';
 import { logger } from '@/lib/logger';
-import { siteOrigin } from '@/features/seo/site-origin';
+import { requestOrigin } from '@/lib/request-origin';
 import { sitemapEntries } from '@/features/seo/sitemap-entries';
 import { sitemapXml } from '@/features/seo/sitemap-xml';
 
@@ -10,7 +10,9 @@ import { sitemapXml } from '@/features/seo/sitemap-xml';
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const tenant = getTenantRegistry().bySlug.get((await params).tenant);
   if (!tenant) return new Response('Not found', { status: 404 });
-  const origin = siteOrigin(await headers());
+  // The proxy refuses a Host that is not a host before this runs (docs/security.md#host-header).
+  const origin = requestOrigin(await headers());
+  if (!origin) return new Response('Bad Request', { status: 400 });
   let catalogue: Awaited<ReturnType<typeof loadHomeCatalogue>> = { events: [], packs: [] };
   try {
     catalogue = await loadHomeCatalogue(tenant.slug);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { LANGUAGE_NAMES } from '@stadio/i18n';
-import { getTenantRegistry, type Tenant } from '@stadio/tenants';
+import { getTenantRegistry, parseHost, type Tenant } from '@stadio/tenants';
 import { ClubDirectory } from '@/features/platform/club-directory';
 import { assetUrl } from '@/features/tenancy/asset-url';
 
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Where a club is reached from this platform host: its `.localhost` name in development, else its first domain. */
 function clubUrl(tenant: Tenant, platformHost: string, protocol: string): string {
-  const port = platformHost.match(/:(\d+)$/)?.[1];
+  const port = parseHost(platformHost)?.port;
   const local = tenant.domains.find((d) => d.endsWith('.localhost'));
   const domain =
     platformHost.startsWith('localhost') || platformHost.startsWith('127.') ? local : tenant.domains[0];

@@ -10,14 +10,7 @@ import { TERMS_COOKIE, termsAcceptedFor } from '@/features/payment/terms-accepta
 import { routeSessionCustomer } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { errorResponse, readJsonBody } from '@/lib/read-json-body';
-
-/** The shop's own address of a path, for the provider to send the fan back to. */
-async function shopUrl(path: string): Promise<string> {
-  const request = await headers();
-  // Set by the server's request hook from the socket or a trusted proxy (ADR 0022).
-  const proto = request.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return `${proto}://${request.get('host') ?? 'localhost'}${path}`;
-}
+import { requestOrigin } from '@/lib/request-origin';
 
 /**
  * Starts the payment chosen on the payment type step (docs/product.md#payments): a POST from the
@@ -28,6 +21,10 @@ async function shopUrl(path: string): Promise<string> {
 export async function POST(request: Request) {
   const tenant = await tenantFromRequest();
   if (!tenant) return errorResponse(404, 'No shop at this address.');
+  // Where the provider sends the fan back. The proxy refuses a Host that is not a host before
+  // this runs (docs/security.md#host-header).
+  const origin = requestOrigin(await headers());
+  if (!origin) return errorResponse(400, 'The Host header is not a host name.');
   const session = await routeSessionCustomer(tenant.slug);
   if ('busyFor' in session) return busyResponse(session.busyFor);
   const { customer } = session;
@@ -44,7 +41,7 @@ export async function POST(request: Request) {
     numberOfInstallments,
     promoCodeIds,
     termsAccepted: true,
-    returnUrl: await shopUrl(validationPath(orderId)),
+    returnUrl: `${origin}${validationPath(orderId)}`,
   });
   if (started.ok) return answer(started.data);
   if (started.failure.code === 'PROMO_REJECTED')

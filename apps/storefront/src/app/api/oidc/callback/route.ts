@@ -9,6 +9,7 @@ import { CALLBACK_PATH, shopOrigin } from '@/features/oidc/shop-url';
 import { saveCustomerSession } from '@/features/session/session';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
+import { errorResponse } from '@/lib/read-json-body';
 
 /**
  * `GET /api/oidc/callback?code=&state=`: the provider's return (docs/product.md#sign-in-through-the-club,
@@ -22,6 +23,8 @@ export async function GET(request: Request) {
   const tenant = await tenantFromRequest();
   if (!tenant) return new NextResponse('No shop at this address.', { status: 404 });
   const origin = await shopOrigin();
+  // The proxy refuses a Host that is not a host before this runs (docs/security.md#host-header).
+  if (!origin) return errorResponse(400, 'The Host header is not a host name.');
   const back = (path: string) => NextResponse.redirect(new URL(path, origin), 303);
   const pending = await takePendingSignIn();
   if (tenant.identity.kind !== 'oidc') return back('/login');

@@ -7,6 +7,7 @@ import { loginErrorPath } from '@/features/oidc/sign-in-redirects';
 import { CALLBACK_PATH, shopOrigin } from '@/features/oidc/shop-url';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { logger } from '@/lib/logger';
+import { errorResponse } from '@/lib/read-json-body';
 
 /**
  * `GET /api/oidc/login?redirectUrl=`: sends the fan of an `oidc` club to its provider
@@ -23,6 +24,8 @@ export async function GET(request: Request) {
   if (!tenant) return new NextResponse('No shop at this address.', { status: 404 });
   const redirectUrl = safeRedirectPath(new URL(request.url).searchParams.get('redirectUrl'));
   const origin = await shopOrigin();
+  // The proxy refuses a Host that is not a host before this runs (docs/security.md#host-header).
+  if (!origin) return errorResponse(400, 'The Host header is not a host name.');
   const back = (path: string) => NextResponse.redirect(new URL(path, origin), 303);
   if (tenant.identity.kind !== 'oidc') return back(`/login?redirectUrl=${encodeURIComponent(redirectUrl)}`);
   const begun = await beginSignIn(tenant.identity, {
