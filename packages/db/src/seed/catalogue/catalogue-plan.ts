@@ -111,8 +111,17 @@ export function planCatalogue(tenant: Tenant, profile: DemoProfile, now: Date): 
   const standNames = new Map(
     Object.values(profile.stands).map((stand) => [standId(arenaId, stand.letter), stand.name] as const),
   );
+  // Blocks are listed stand by stand, as a venue file lists them (ADR 0042), so an export of the
+  // demo catalogue compiles back to the same order.
+  const standSort = new Map(generated.stands.map((stand) => [stand.id, stand.sort]));
+  const blockSort = new Map(
+    [...generated.blocks]
+      .sort((a, b) => (standSort.get(a.standId) ?? 0) - (standSort.get(b.standId) ?? 0) || a.sort - b.sort)
+      .map((block, sort) => [block.id, sort]),
+  );
   const venue = {
     ...generated,
+    blocks: generated.blocks.map((block) => ({ ...block, sort: blockSort.get(block.id) ?? block.sort })),
     stands: generated.stands.map((stand) => {
       const name = standNames.get(stand.id);
       return { ...stand, nameTranslations: name ? texts({ name }).nameTranslations : {} };
