@@ -108,14 +108,15 @@ export function compileVenue(
     });
     for (const block of stand.blocks) {
       const where = `stand ${stand.key} › block ${block.name}`;
-      if (blockNames.has(block.name))
+      // Ids keep no spaces ("North 1" → "…-North-1"): they travel in addresses and logs.
+      const id = blockId(arena, block.name.replace(/\s+/g, '-'));
+      if (blockNames.has(id))
         problem(
           where,
-          `Two blocks are called "${block.name}".`,
+          `Two blocks are called "${block.name}" (a space and a dash count as the same).`,
           'block names are their labels on the map: make each unique.',
         );
-      blockNames.add(block.name);
-      const id = blockId(arena, block.name);
+      blockNames.add(id);
       const [labelX, labelY] = block.label ?? outlineMiddle(block.outline);
       const blockCategory = category(block.category, where);
       const rowsOfBlock = block.rows ?? [];
