@@ -71,6 +71,11 @@ export const resaleListings = pgTable(
     blockId: text('block_id').notNull(),
     productId: text('product_id').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /**
+     * The ticket's face value as the club first sold it, whatever it was resold for since: the
+     * price cap of a later listing is a percentage of it (docs/product.md#resale, migration 0022).
+     */
+    faceValueCents: integer('face_value_cents').notNull(),
     description: text('description'),
     status: text('status', { enum: ['on_sale', 'pending', 'sold', 'withdrawn'] })
       .notNull()
@@ -112,6 +117,7 @@ export const resaleListings = pgTable(
       .on(t.tenantId, t.sellerCustomerId, t.status)
       .where(sql`${t.sellerCustomerId} is not null`),
     check('resale_price_positive', sql`${t.priceCents} > 0`),
+    check('resale_face_value_positive', sql`${t.faceValueCents} > 0`),
     check('resale_seller_has_ticket', sql`(${t.sellerCustomerId} is null) = (${t.ticketId} is null)`),
     check('resale_pending_has_order', sql`${t.status} <> 'pending' or ${t.orderId} is not null`),
   ],

@@ -83,7 +83,7 @@ async function holdWith(scope: OrderScope, args: CreateOrderArgs, facts: HoldFac
       visitorId: input.visitorId,
     });
   if (context.earlyBirdOnly) checkEarlyBird(context, await customerFacts(db, tenant.slug, args.customerId));
-  const planned = planTickets(context, input.tickets, facts);
+  const planned = planTickets(context, input.tickets, facts, args.customerId);
   const selected = input.tickets.length;
   if (selected > context.limit) throw cartLimit(context.limit);
   const expiresAt = new Date(now.getTime() + tenant.defaultOrderExpiryTimeInSeconds * 1000);

@@ -56,8 +56,17 @@ export interface HoldFacts extends TargetEntry {
   revision: number;
   /** The selection's seats of the target's venue (blocks that are not open seating). */
   seats: Array<{ id: string; blockId: string; categoryId: string }>;
-  /** Listings on sale of the selection's resale seats, offered as the catalogue offers them. */
-  listings: Array<{ id: string; seatId: string; productId: string; priceCents: number }>;
+  /**
+   * Listings on sale of the selection's resale seats, offered as the catalogue offers them, with
+   * the fan selling each (null for listings made outside the shop).
+   */
+  listings: Array<{
+    id: string;
+    seatId: string;
+    productId: string;
+    priceCents: number;
+    sellerCustomerId: string | null;
+  }>;
 }
 
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -138,7 +147,8 @@ select ${REVISION},
 const LISTINGS: NamedStatement = {
   name: 'orders.hold_facts.listings',
   text: `
-select l.id, l.seat_id as "seatId", l.product_id as "productId", l.price_cents as "priceCents"
+select l.id, l.seat_id as "seatId", l.product_id as "productId", l.price_cents as "priceCents",
+  l.seller_customer_id as "sellerCustomerId"
 from resale_listings l
 join products pr on pr.tenant_id = l.tenant_id and pr.id = l.product_id and pr.is_active
 join seats s on s.tenant_id = l.tenant_id and s.id = l.seat_id

@@ -16,7 +16,8 @@ import { runStatement, type NamedStatement, type SqlExecutor } from '../../datab
  * takes it: seats by key, then open-seating counters by key, then resale listings by id; each step
  * reads the count of the one before, which makes PostgreSQL run them in that order. A short count
  * leaves the order and tickets out and ends the statement in an error (orders_hold_abort, migration
- * 0007) carrying what was held, which undoes everything the statement did.
+ * 0007) carrying what was held, which undoes everything the statement did. A listing is never
+ * taken by its own seller (planTickets refuses that first, with OWN_RESALE_LISTING).
  *
  * The parts a hold does not need (places, listings, an existing order, the card) are swapped for
  * stand-ins that still name their parameters: PostgreSQL starts every node of a plan on each
@@ -76,6 +77,7 @@ const LISTINGS = {
 free_listings as (
   select id from resale_listings
   where tenant_id = $1 and id = any($12::text[]) and status = 'on_sale' and (select n from places_count) >= 0
+    and seller_customer_id is distinct from $6::uuid
   order by id
   for update
 ),

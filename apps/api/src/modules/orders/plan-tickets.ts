@@ -21,11 +21,14 @@ export interface PlannedTicket {
  * client: every block must be in the context's venue, every seat in its block, a seat given
  * exactly for seated blocks (BAD_USER_INPUT); every seat category × product must have an active
  * price (OFFER_UNKNOWN). A pack seat becomes one ticket per event, the pack price split in cents.
+ * A fan never buys their own listing (OWN_RESALE_LISTING, docs/product.md#resale): buying it back
+ * would make a new ticket whose price the club owes them, a round trip with no one else in it.
  */
 export function planTickets(
   context: SaleContext,
   selection: readonly CreateOrderTicket[],
   facts: Pick<HoldFacts, 'blocks' | 'seats' | 'listings'>,
+  buyerId: string,
 ): PlannedTicket[] {
   const blockRows = facts.blocks;
   const seatRows = facts.seats;
@@ -70,6 +73,10 @@ export function planTickets(
       const listing = listingBySeat.get(seatId);
       // No listing on sale for the seat any more: another fan bought it in the meantime.
       if (!listing) throw unavailable([seatId]);
+      // A listing's seller never changes, so this needs no lock (the hold takes the listing by id and
+      // checks the seller again). Ids compare in lower case, as PostgreSQL compares uuids.
+      if (listing.sellerCustomerId !== null && listing.sellerCustomerId === buyerId.toLowerCase())
+        throw orderError('OWN_RESALE_LISTING', 'This seat is your own resale listing', { seatIds: [seatId] });
       if (listing.productId !== ticket.productId)
         throw orderError('OFFER_UNKNOWN', 'This seat is not resold with this product', { seatId });
       planned.push({

@@ -4,7 +4,10 @@ import type { PromoCustomer, PromoLine, PromoUsage } from './engine/promo-types'
 import { liveOrderCondition } from './live-use';
 import { PROMO_CODE_COLUMNS, type PromoCodeSqlRow } from './promo-code-row';
 
-/** The live lines of an order, seat tickets then ancillaries, each in the order they were added. */
+/**
+ * The live lines of an order, seat tickets then ancillaries, each in the order they were added;
+ * seats bought on resale are marked, which no code discounts (docs/product.md#resale).
+ */
 export async function loadOrderLines(
   executor: SqlExecutor,
   tenantId: string,
@@ -12,7 +15,8 @@ export async function loadOrderLines(
 ): Promise<PromoLine[]> {
   const seats = await executor.query<Omit<PromoLine, 'kind'>>(
     `select t.id, t.price_cents as "priceCents", t.event_id as "eventId", g.pack_id as "packId",
-       t.category_id as "categoryId", t.product_id as "productId"
+       t.category_id as "categoryId", t.product_id as "productId",
+       t.resale_listing_id is not null as "isResale"
      from seat_tickets t
      join ticket_groups g on g.tenant_id = t.tenant_id and g.id = t.group_id
      where t.tenant_id = $1 and t.order_id = $2 and t.status <> 'released'
@@ -21,7 +25,7 @@ export async function loadOrderLines(
   );
   const ancillaries = await executor.query<Omit<PromoLine, 'kind'>>(
     `select a.id, a.price_cents as "priceCents", p.event_id as "eventId", null as "packId",
-       null as "categoryId", coalesce(a.parking_product_id, $3) as "productId"
+       null as "categoryId", coalesce(a.parking_product_id, $3) as "productId", false as "isResale"
      from ancillary_tickets a
      left join parking_products p on p.tenant_id = a.tenant_id and p.id = a.parking_product_id
      where a.tenant_id = $1 and a.order_id = $2 and a.status <> 'released'

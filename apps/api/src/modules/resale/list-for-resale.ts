@@ -128,7 +128,8 @@ export async function listTicketsForResale(
         transfer: ticket.transferredTo === null ? null : 'INCOMING',
       });
       if (refusal) throw resaleUnavailable(refusal, ticketId);
-      const bounds = priceBounds(rules, fact.ticket.grossAmount);
+      // On the original face value: a ticket bought on resale is capped as its first sale was.
+      const bounds = priceBounds(rules, fact.faceValueCents);
       const problem = priceProblem(bounds, price);
       if (problem === 'TOO_LOW') throw resalePriceTooLow(ticketId, bounds.min);
       if (problem === 'TOO_HIGH') throw resalePriceTooHigh(ticketId, bounds.max ?? price);
@@ -158,6 +159,7 @@ export async function listTicketsForResale(
           blockId: fact.ticket.seatInfo.blockId,
           productId,
           priceCents: price,
+          faceValueCents: fact.faceValueCents,
           status: 'on_sale' as const,
           sellerCustomerId: args.customerId,
           ticketId,

@@ -1,17 +1,29 @@
 import { createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { migrationsFolder } from '@stadio/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_ORDER } from '../orders/test-fixtures/order-operations';
 import { startTicketsTestbed, type TicketsTestbed } from '../tickets/test-fixtures/tickets-testbed';
 import { checkTicketToken } from '@stadio/ticket-tokens';
 import { hasTicketsOnResale } from '../identity/tickets-on-resale';
+import { inTransaction } from '../../database/sql-client';
 import {
   LIST,
+  MY_TICKETS,
   RESALE_DAY,
   RESALE_RULES,
   resaleHelpers,
   SET_BANK,
   WITHDRAW,
 } from './test-fixtures/resale-testbed';
+
+/** Ends a transaction that must leave nothing behind, carrying what it read. */
+class RolledBack extends Error {
+  constructor(readonly rows: Array<{ seat_id: string; face_value_cents: number }>) {
+    super('rolled back');
+  }
+}
 
 const DELETE = `mutation ($id: ID!) { deleteCustomer(id: $id) }`;
 const CUSTOMER = `query ($id: ID!) { customer(id: $id) { iban bic } }`;
@@ -257,6 +269,98 @@ describe('resale (PostgreSQL)', () => {
       );
       expect(row?.status).toBe(withdrew ? 'withdrawn' : 'pending');
     }
+  });
+
+  it('never sells a fan their own listing: OWN_RESALE_LISTING, nothing held, others may buy it', async () => {
+    const seller = await h.seller();
+    const [ticketId = ''] = await h.ticketsOf(seller, ['r1-e1']);
+    expect((await list(seller, [{ ticketId, price: 2500 }])).errors).toBeUndefined();
+    const ordersBefore = await bed.rows(`select id from orders where customer_id = $1`, [seller]);
+    // Also with the id in capitals, which PostgreSQL reads as the same customer.
+    for (const buyer of [seller, seller.toUpperCase()]) {
+      const answer = await buyListing(buyer, 'r1-e1');
+      expect(answer.errors?.[0]?.extensions).toMatchObject({
+        code: 'OWN_RESALE_LISTING',
+        seatIds: ['r1-e1'],
+      });
+    }
+    const [listing] = await bed.rows<{ status: string; order_id: string | null }>(
+      `select status, order_id from resale_listings where tenant_id = 'riviera' and ticket_id = $1`,
+      [ticketId],
+    );
+    expect(listing).toEqual({ status: 'on_sale', order_id: null });
+    expect(await bed.rows(`select id from orders where customer_id = $1`, [seller])).toEqual(ordersBefore);
+    expect((await h.myTickets(seller, 'ON_RESALE')).map((t) => t.id)).toEqual([ticketId]);
+    // Anyone else may.
+    const other = await bed.customer();
+    expect((await buyListing(other, 'r1-e1')).errors).toBeUndefined();
+  });
+
+  it('caps every later resale on the face value the club first sold the ticket at', async () => {
+    // 120 % of face value: a 30 € ticket resells at 36 € at most, however many times it changes hands.
+    const cap120 = { resale: { ...RESALE_RULES.resale, maxPercentOfFaceValue: 120 } } as typeof RESALE_RULES;
+    const maxPriceOf = async (customerId: string) => {
+      const page = await bed.data<{
+        myTickets: { groups: Array<{ tickets: Array<{ resaleMaxPrice: number }> }> };
+      }>(MY_TICKETS, { customerId, filter: 'RESALABLE', first: 50 }, { tenant: cap120 });
+      return page.myTickets.groups.flatMap((g) => g.tickets.map((t) => t.resaleMaxPrice));
+    };
+    const first = await h.seller();
+    const [original = ''] = await h.ticketsOf(first, ['r1-e2']);
+    expect(await maxPriceOf(first)).toEqual([3600]);
+    expect((await list(first, [{ ticketId: original, price: 3600 }], cap120)).errors).toBeUndefined();
+
+    let seller = first;
+    for (const round of [1, 2]) {
+      const buyer = await h.seller();
+      const bought = (await h.buyListing(buyer, 'r1-e2')).ticketGroups[0]?.seatTickets[0];
+      expect(bought?.grossAmount, `round ${round}: the buyer paid the resale price`).toBe(3600);
+      // The cap is 120 % of 30 €, not of the 36 € this buyer paid (which would make 43.20 €).
+      expect(await maxPriceOf(buyer)).toEqual([3600]);
+      const tooHigh = await list(buyer, [{ ticketId: bought?.id ?? '', price: 3601 }], cap120);
+      expect(tooHigh.errors?.[0]?.extensions).toMatchObject({
+        code: 'RESALE_PRICE_TOO_HIGH',
+        maxPrice: 3600,
+      });
+      expect(
+        (await list(buyer, [{ ticketId: bought?.id ?? '', price: 3600 }], cap120)).errors,
+      ).toBeUndefined();
+      seller = buyer;
+    }
+    const listings = await bed.rows<{ face_value_cents: number; status: string; seller_customer_id: string }>(
+      `select face_value_cents, status, seller_customer_id from resale_listings
+       where tenant_id = 'riviera' and seat_id = 'r1-e2'`,
+    );
+    expect(listings.map((l) => [l.status, l.face_value_cents]).sort()).toEqual([
+      ['on_sale', 3000],
+      ['sold', 3000],
+      ['sold', 3000],
+    ]);
+    expect(listings.find((l) => l.status === 'on_sale')?.seller_customer_id).toBe(seller);
+
+    // Listings made before migration 0022 get theirs from the chain the same way (its backfill,
+    // run on these rows with their face values wiped, then rolled back).
+    const backfill = readFileSync(path.join(migrationsFolder, '0022_resale_face_value.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('WITH RECURSIVE'));
+    const refilled = await inTransaction(bed.db, async (client) => {
+      await client.query(`alter table resale_listings drop constraint resale_face_value_positive,
+        alter column face_value_cents drop not null`);
+      await client.query(`update resale_listings set face_value_cents = null`);
+      await client.query(backfill ?? 'select');
+      const { rows } = await client.query<{ seat_id: string; face_value_cents: number }>(
+        `select seat_id, face_value_cents from resale_listings
+         where tenant_id = 'riviera' and seat_id in ('r1-e2', 'n1-a1')`,
+      );
+      throw new RolledBack(rows);
+    }).catch((error: unknown) => (error instanceof RolledBack ? error.rows : Promise.reject(error)));
+    expect(refilled.map((row) => [row.seat_id, row.face_value_cents]).sort()).toEqual([
+      // A listing made outside the shop (the catalogue fixture's, at 45 €) knows only its price.
+      ['n1-a1', 4500],
+      ['r1-e2', 3000],
+      ['r1-e2', 3000],
+      ['r1-e2', 3000],
+    ]);
   });
 
   it('lets nobody else list, withdraw or read bank details (another customer or club: not found)', async () => {

@@ -24,7 +24,7 @@ export function ticketStanding(
 ): TicketStanding {
   const { ticket } = facts;
   return {
-    faceValueCents: ticket.grossAmount,
+    faceValueCents: facts.faceValueCents,
     paidCents: ticket.grossAmount + ticket.discountAmount,
     isSeated: !!ticket.seatInfo.seatId && !ticket.seatInfo.isOpenSeating,
     isPast: new Date(ticket.eventInfo.startDatetime).getTime() < now.getTime(),

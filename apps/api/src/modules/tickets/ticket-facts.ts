@@ -2,6 +2,7 @@ import {
   arenas,
   customers,
   events,
+  resaleListings,
   seatTickets,
   ticketTransfers,
   ticketVersions,
@@ -43,6 +44,12 @@ export interface TicketFacts {
   transfer: TicketTransferFacts | null;
   /** Sold on resale: void, kept only for the orders page (docs/adr/0021). */
   resold: boolean;
+  /**
+   * The face value the club first sold the ticket at, in cents: its price, or for a ticket bought
+   * on resale the face value its listing kept (not the resale price), so a resale cap never climbs
+   * from one resale to the next (docs/product.md#resale).
+   */
+  faceValueCents: number;
 }
 
 /** An active transfer of a ticket, from the point of view of the customer reading it. */
@@ -262,8 +269,19 @@ async function loadOwnTicketFacts(
   });
   if (orders.length === 0) return [];
   const confirmedRows = await db
-    .select({ id: seatTickets.id, status: seatTickets.status })
+    .select({
+      id: seatTickets.id,
+      status: seatTickets.status,
+      faceValueCents: sql<number>`coalesce(${resaleListings.faceValueCents}, ${seatTickets.priceCents})`,
+    })
     .from(seatTickets)
+    .leftJoin(
+      resaleListings,
+      and(
+        eq(resaleListings.tenantId, seatTickets.tenantId),
+        eq(resaleListings.id, seatTickets.resaleListingId),
+      ),
+    )
     .where(
       and(
         eq(seatTickets.tenantId, tenantId),
@@ -277,6 +295,7 @@ async function loadOwnTicketFacts(
       ),
     );
   const confirmed = new Set(confirmedRows.map((row) => row.id));
+  const faceValues = new Map(confirmedRows.map((row) => [row.id, row.faceValueCents]));
   const resold = new Set(confirmedRows.filter((row) => row.status === 'resold').map((row) => row.id));
   const picked = orders.flatMap((order) =>
     order.ticketGroups.flatMap((group) =>
@@ -366,6 +385,7 @@ async function loadOwnTicketFacts(
         owner,
         transfer: null,
         resold: resold.has(ticket.id),
+        faceValueCents: faceValues.get(ticket.id) ?? ticket.grossAmount,
       },
     ];
   });

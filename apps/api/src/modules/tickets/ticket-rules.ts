@@ -8,7 +8,10 @@ import type { Tenant } from '@stadio/tenants';
 
 /** What the rules look at for one ticket. */
 export interface TicketStanding {
-  /** Face value: the ticket's price before discounts, in cents. */
+  /**
+   * Face value in cents: what the club first sold the ticket for, before discounts; a ticket bought
+   * on resale keeps its original's, never its resale price (ticket-facts.ts).
+   */
   faceValueCents: number;
   /** What the buyer paid for it (price plus its ≤ 0 discount). */
   paidCents: number;

@@ -155,6 +155,7 @@ describe('tickets API', () => {
       blockId: 'R1',
       productId: 'resale',
       priceCents: 2800,
+      faceValueCents: 3000,
       sellerCustomerId: customerId,
       ticketId: ticketIds[0],
       createdAt: daysFrom(FIXTURE_NOW, 8.5),

@@ -33,6 +33,7 @@ const STATUS = statusTable<OrderErrorCode>({
   NOT_ON_SALE: 409,
   HOLDER_LOCKED: 409,
   PROMO_REJECTED: 409,
+  OWN_RESALE_LISTING: 409,
 });
 
 /** The wording of docs/product.md#holds for seats taken; the pages translate every code. */

@@ -8,7 +8,8 @@ const LISTING_PREFIX = 'demo-resale-';
 
 /**
  * Puts a few demo-sold seats of the matches with resale back on sale by their "holders", at face
- * value or a little under (reselling above face value is unlawful for French sport events).
+ * value or a little under (reselling above face value is unlawful for French sport events); the
+ * face value a buyer's later listing is capped on is the seat's full price.
  * Only once per match: when a match already has demo listings nothing is added, so sold or
  * withdrawn listings are not replaced on the next start. Returns the listings added.
  */
@@ -22,11 +23,11 @@ export async function writeResale(
   for (const match of plan.schedule.filter((m) => m.hasResale)) {
     const result = await db.execute(sql`
       insert into resale_listings
-        (tenant_id, id, event_id, seat_id, block_id, product_id, price_cents, description, status)
+        (tenant_id, id, event_id, seat_id, block_id, product_id, price_cents, face_value_cents, description, status)
       select es.tenant_id, ${LISTING_PREFIX} || es.event_id || '-' || es.seat_id, es.event_id, es.seat_id,
         es.block_id, ${PRODUCT_IDS.resale},
         (round(p.price_cents * (100 - (hashtext(es.seat_id) & 7)) / 100.0 / 50) * 50)::int,
-        ${description}, 'on_sale'
+        p.price_cents, ${description}, 'on_sale'
       from event_seats es
       join seats s on s.tenant_id = es.tenant_id and s.id = es.seat_id
       join event_prices p on p.tenant_id = es.tenant_id and p.event_id = es.event_id

@@ -224,7 +224,8 @@ export async function seedCatalogueFixture(db: Database, tenantId: string, label
     { ...t, eventId: 'match-later', blockId: 'S1', capacity: 100, taken: 0 },
     { ...t, eventId: 'match-sold-out', blockId: 'S1', capacity: 100, taken: 100 },
   ]);
-  const listing = { ...t, eventId: 'match-open', productId: 'resale' };
+  // Listings made outside the shop (no seller); their face value only caps a buyer's own listing.
+  const listing = { ...t, eventId: 'match-open', productId: 'resale', faceValueCents: 4500 };
   await db.insert(resaleListings).values([
     { ...listing, id: 'l1', seatId: 'n1-a1', blockId: 'N1', priceCents: 4500 },
     { ...listing, id: 'l2', seatId: 'n2-a1', blockId: 'N2', priceCents: 3500 },

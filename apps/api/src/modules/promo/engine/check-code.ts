@@ -5,9 +5,11 @@ export type CodeCheck = { ok: true; lines: PromoLine[] } | { ok: false; code: Pr
 
 /** What a code is judged against. */
 export interface CheckContext {
+  /** The order's lines a code may discount: resale seats are left out (evaluate-promo-codes.ts). */
   lines: readonly PromoLine[];
   customer: PromoCustomer;
   usage: PromoUsage | undefined;
+  /** What the discountable lines cost before any code (resale seats left out). */
   grossCents: number;
   now: Date;
 }
@@ -56,7 +58,8 @@ function eligibleLines(rule: PromoCodeRule, lines: readonly PromoLine[]): CodeCh
 /**
  * Judges one existing, active code on its own, in a fixed order so a code failing several rules
  * always gives the same reason: dates, customer, restrictions, order amount, usage limits.
- * Order amounts are the gross amount (before any code), so they do not depend on other codes.
+ * Order amounts are the gross amount of the discountable lines (before any code), so they do not
+ * depend on other codes.
  */
 export function checkCode(rule: PromoCodeRule, context: CheckContext): CodeCheck {
   const { now, customer, grossCents } = context;

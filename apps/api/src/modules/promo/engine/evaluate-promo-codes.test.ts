@@ -48,12 +48,22 @@ function seat(id: string, priceCents: number, line: Partial<PromoLine> = {}): Pr
     packId: null,
     categoryId: 'cat-a',
     productId: 'full',
+    isResale: false,
     ...line,
   };
 }
 
 function parking(id: string, priceCents: number, eventId = 'm1'): PromoLine {
-  return { id, kind: 'ancillary', priceCents, eventId, packId: null, categoryId: null, productId: 'm1-p1' };
+  return {
+    id,
+    kind: 'ancillary',
+    priceCents,
+    eventId,
+    packId: null,
+    categoryId: null,
+    productId: 'm1-p1',
+    isResale: false,
+  };
 }
 
 const CARD: PromoLine = {
@@ -64,6 +74,7 @@ const CARD: PromoLine = {
   packId: null,
   categoryId: null,
   productId: 'plastic-card',
+  isResale: false,
 };
 
 /** Two 30 € seats of match m1, a 12 € parking and the 3 € card: 75 € gross. */
@@ -384,5 +395,50 @@ describe('evaluatePromoCodes: rejections', () => {
     );
     expect(result.usedEventIds.get('all')).toEqual(['m3', 'm4']);
     expect(result.usedEventIds.get('card')).toEqual([null]);
+  });
+});
+
+describe('evaluatePromoCodes: resale seats', () => {
+  // A fan's listing bought at 20 €: the seller is owed the 20 €, so nothing may come off it.
+  const resale = seat('r1', 2000, { productId: 'resale', isResale: true });
+
+  it('discounts none of them, whatever the scope, and counts them in the gross amount only', () => {
+    const result = evaluate(
+      [code('ten'), code('five', { discountType: 'absolute', discountValue: 500 })],
+      undefined,
+      {
+        lines: [resale, seat('s1', 3000), CARD],
+      },
+    );
+    expect(result.promoCodeErrors).toEqual([]);
+    expect(result.seatTicketDiscounts).toEqual([
+      { ticketId: 's1', promoCodeId: 'ten', amount: -300 },
+      { ticketId: 's1', promoCodeId: 'five', amount: -455 },
+    ]);
+    expect(result.ancillaryTicketDiscounts).toEqual([
+      { ticketId: 'card', promoCodeId: 'ten', amount: -30 },
+      { ticketId: 'card', promoCodeId: 'five', amount: -45 },
+    ]);
+    expect(result).toMatchObject({ grossCents: 5300, discountCents: -830, totalCents: 4470 });
+  });
+
+  it('refuses a code that would find nothing but resale seats (WRONG_PRODUCT)', () => {
+    for (const scope of ['order', 'seat_tickets'] as const)
+      expect(reasonOf(evaluate([code('ten', { scope })], undefined, { lines: [resale] }))).toBe(
+        'WRONG_PRODUCT',
+      );
+  });
+
+  it('judges a code’s order amounts without them', () => {
+    const big = code('big', { minOrderAmountCents: 3000 });
+    expect(reasonOf(evaluate([big], undefined, { lines: [resale, seat('s1', 1500)] }))).toBe(
+      'ORDER_AMOUNT_TOO_LOW',
+    );
+    const small = code('small', { maxOrderAmountCents: 2000 });
+    const result = evaluate([small], undefined, {
+      lines: [seat('r2', 5000, { isResale: true }), seat('s1', 1500)],
+    });
+    expect(result.promoCodeErrors).toEqual([]);
+    expect(result.discountCents).toBe(-150);
   });
 });

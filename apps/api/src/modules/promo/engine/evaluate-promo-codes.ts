@@ -47,9 +47,15 @@ function discountsOf(rule: PromoCodeRule, lines: PromoLine[], left: Map<string, 
  * inactive code is PROMO_DOES_NOT_EXISTS; each code is then judged on its own (check-code.ts),
  * then for cumulation (see cumulate); accepted codes apply by rank, then in the order given, each
  * on what the codes before it left to pay. Errors come in the order the codes were given.
+ * Resale seats are left out of all of it: a code whose scope has only resale seats is
+ * WRONG_PRODUCT, and its order amount bounds are judged on the other lines.
  */
 export function evaluatePromoCodes(input: PromoEvaluationInput): PromoEvaluation {
   const grossCents = input.lines.reduce((sum, line) => sum + line.priceCents, 0);
+  // Resale seats are the seller's money passing through the club (docs/product.md#resale): codes
+  // see only the other lines, for what they discount and for the order amounts they ask.
+  const lines = input.lines.filter((line) => !line.isResale);
+  const discountableCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
   const counts = new Map<string, number>();
   for (const id of input.requestedIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   const given = [...counts.keys()];
@@ -62,10 +68,10 @@ export function evaluatePromoCodes(input: PromoEvaluationInput): PromoEvaluation
     else if (!rule || !rule.isActive) errors.push(rejection(id, 'PROMO_DOES_NOT_EXISTS'));
     else {
       const check = checkCode(rule, {
-        lines: input.lines,
+        lines,
         customer: input.customer,
         usage: input.usage.get(id),
-        grossCents,
+        grossCents: discountableCents,
         now: input.now,
       });
       if (check.ok) candidates.push({ rule, given: index, lines: check.lines });
@@ -77,7 +83,7 @@ export function evaluatePromoCodes(input: PromoEvaluationInput): PromoEvaluation
   errors.push(...refused);
   errors.sort((a, b) => given.indexOf(a.promoCodeId) - given.indexOf(b.promoCodeId));
 
-  const left = new Map(input.lines.map((line) => [line.id, line.priceCents]));
+  const left = new Map(lines.map((line) => [line.id, line.priceCents]));
   const seatTicketDiscounts: LineDiscount[] = [];
   const ancillaryTicketDiscounts: LineDiscount[] = [];
   const promoCodeDiscounts: PromoEvaluation['promoCodeDiscounts'] = [];

@@ -18,6 +18,11 @@ export interface PromoLine {
   categoryId: string | null;
   /** The seat's product (full price, child…), the car park, or the plastic card. */
   productId: string;
+  /**
+   * A seat bought from a fan's resale listing: its price is owed to the seller in full, so no code
+   * discounts it or counts it (docs/product.md#resale, ADR 0010).
+   */
+  isResale: boolean;
 }
 
 /** Who orders. */
