@@ -25,6 +25,7 @@ import { startMailbox, type Mailbox } from '@stadio/mailbox';
 import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
 import { getTenantRegistry } from '@stadio/tenants';
 import { bundleApi } from '../apps/api/src/build/bundle';
+import { loadConfig } from '../apps/api/src/config';
 import { ensureNginx, writeNginxConfig } from './lib/nginx';
 import { processFile } from './lib/process-file';
 import { run, waitForUrl } from './lib/processes';
@@ -118,12 +119,13 @@ async function main() {
       });
 
     // Payments go to the local sandbox provider (hosted page, test cards, signed webhooks) unless
-    // PAYMENT_SANDBOX_URL names one running elsewhere; key and secret default to the dev values.
+    // PAYMENT_SANDBOX_URL names one running elsewhere. The key defaults to the dev value; the
+    // webhook secret is this machine's own (secrets.json), so no one can sign a notice the API takes.
     if (!process.env.PAYMENT_SANDBOX_URL)
       paymentSandbox = await startPaymentSandbox({
         port: paymentSandboxPort,
         apiKey: process.env.PAYMENT_SANDBOX_API_KEY,
-        webhookSecret: process.env.PAYMENT_SANDBOX_WEBHOOK_SECRET,
+        webhookSecret: secrets.PAYMENT_SANDBOX_WEBHOOK_SECRET,
         pendingDelayMs: process.env.SANDBOX_PENDING_DELAY_MS
           ? Number(process.env.SANDBOX_PENDING_DELAY_MS)
           : undefined,
@@ -147,9 +149,12 @@ async function main() {
       });
 
     // In a cluster the storefronts and the payment provider reach the APIs through nginx too.
+    const { PAYMENT_SANDBOX_WEBHOOK_SECRET: ownWebhookSecret, ...otherSecrets } = secrets;
     const env = {
       ...process.env,
-      ...secrets,
+      ...otherSecrets,
+      // A provider running elsewhere signs with its own secret, which only the environment can give.
+      ...(paymentSandbox ? { PAYMENT_SANDBOX_WEBHOOK_SECRET: ownWebhookSecret } : {}),
       DATABASE_URL: database.url,
       SMTP_URL: process.env.SMTP_URL ?? mailbox?.smtpUrl,
       ...(mailbox?.httpUrl ? { MAILBOX_URL: mailbox.httpUrl } : {}),
@@ -161,6 +166,14 @@ async function main() {
       TENANTS_DIR: process.env.TENANTS_DIR ?? path.join(REPO_ROOT, 'tenants'),
       NODE_ENV: dev ? 'development' : 'production',
     };
+    // The API's own configuration check, once here rather than in a restart loop: e.g. a provider
+    // elsewhere without its webhook secret (the published development one is refused there).
+    try {
+      loadConfig({ ...env, PORT: String(apiPort) });
+    } catch (error) {
+      console.error((error as Error).message);
+      return await stop(1);
+    }
     const apiPorts = instancePorts(apiPort);
     const webPorts = instancePorts(webPort);
     const named = (tier: string, index: number) => (cluster ? `${tier}-${index + 1}` : tier);

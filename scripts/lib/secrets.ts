@@ -5,8 +5,16 @@ import path from 'node:path';
 /**
  * STAFF_PREVIEW_SECRET opens the designers' theme preview in production mode (`npm start`): with
  * one generated here, the preview the README points to is there after the first start.
+ * PAYMENT_SANDBOX_WEBHOOK_SECRET is what the local payment sandbox signs its notices with and the
+ * API checks them with: never the development value published in the repository, which anyone
+ * could sign a "paid" notice with (docs/security.md).
  */
-const NAMES = ['STOREFRONT_SECRET', 'SESSION_SECRET', 'STAFF_PREVIEW_SECRET'] as const;
+const NAMES = [
+  'STOREFRONT_SECRET',
+  'SESSION_SECRET',
+  'STAFF_PREVIEW_SECRET',
+  'PAYMENT_SANDBOX_WEBHOOK_SECRET',
+] as const;
 type Secrets = Record<(typeof NAMES)[number], string>;
 
 /**

@@ -1,9 +1,26 @@
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '@stadio/payment-sandbox/protocol';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Host names of this machine, where only the demo's own sandbox runs. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether the webhook secret published in the repository (DEV_SANDBOX_WEBHOOK_SECRET) may sign
+ * payment notices: only in development, with the sandbox on this machine. Anyone can sign a
+ * "paid" notice with it, so anywhere else it would confirm orders nobody paid (docs/security.md).
+ */
+function devWebhookSecretAllowed(config: { NODE_ENV?: string; PAYMENT_SANDBOX_URL: string }): boolean {
+  return (
+    config.NODE_ENV !== 'production' && LOCAL_HOSTS.has(URL.parse(config.PAYMENT_SANDBOX_URL)?.hostname ?? '')
+  );
+}
+
 /** Environment variables of the API, validated once at start-up so a typo fails fast and clearly. */
-export const configSchema = z.object({
+const environmentSchema = z.object({
+  /** `production` in every deployment and under `npm start` (which generates its secrets). */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   DATABASE_URL: z
     .string({ message: 'is required (e.g. postgres://user:password@127.0.0.1:54329/stadio)' })
@@ -36,7 +53,11 @@ export const configSchema = z.object({
     .default('http://127.0.0.1:4242'),
   /** The sandbox's API key (its dev default unless set; the sandbox must be started with the same). */
   PAYMENT_SANDBOX_API_KEY: z.string().min(8, { message: 'must be at least 8 characters long' }).optional(),
-  /** Shared secret the sandbox signs webhooks with (its dev default unless set). */
+  /**
+   * Shared secret the provider signs webhooks with. `npm start` generates one for its sandbox
+   * (.data/secrets.json); the published development value is accepted only in development against
+   * a sandbox on this machine, and is the default there (see devWebhookSecretAllowed).
+   */
   PAYMENT_SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(16, { message: 'must be at least 16 characters long' })
@@ -67,8 +88,30 @@ export const configSchema = z.object({
   BUSY_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(1),
 });
 
+/** The environment, checked as a whole (the webhook secret depends on the mode and the provider). */
+export const configSchema = environmentSchema
+  .superRefine((config, context) => {
+    const secret = config.PAYMENT_SANDBOX_WEBHOOK_SECRET;
+    if ((secret !== undefined && secret !== DEV_SANDBOX_WEBHOOK_SECRET) || devWebhookSecretAllowed(config))
+      return;
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_SANDBOX_WEBHOOK_SECRET'],
+      message:
+        (secret === undefined
+          ? 'is required'
+          : 'must not be the development value published in the repository, which anyone can sign with,') +
+        ' when NODE_ENV is production or PAYMENT_SANDBOX_URL is not a sandbox on this machine' +
+        ' (set the secret the provider signs webhooks with; npm start generates one for its own sandbox)',
+    });
+  })
+  .transform((config) => ({
+    ...config,
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: config.PAYMENT_SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,
+  }));
+
 /** The API's validated configuration. */
-export type ApiConfig = z.infer<typeof configSchema>;
+export type ApiConfig = z.output<typeof configSchema>;
 
 /** Parses the environment; throws one error listing every problem (never the values, which may be secrets). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {

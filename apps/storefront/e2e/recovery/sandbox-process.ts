@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { SANDBOX_PORT } from '../../playwright.recovery.config';
+import { SANDBOX_PORT, SANDBOX_WEBHOOK_SECRET } from '../../playwright.recovery.config';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -16,7 +16,11 @@ export function paymentSandbox() {
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'packages/payment-sandbox/src/cli.ts'], {
         cwd: ROOT,
-        env: { ...process.env, PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT) },
+        env: {
+          ...process.env,
+          PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT),
+          PAYMENT_SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       // It prints its URL once it listens; an early exit (port taken) is a failure.

@@ -1,4 +1,4 @@
-import { DEV_SANDBOX_API_KEY, DEV_SANDBOX_WEBHOOK_SECRET } from '@stadio/payment-sandbox/protocol';
+import { DEV_SANDBOX_API_KEY } from '@stadio/payment-sandbox/protocol';
 import type { ApiConfig } from '../../config';
 import { webhookUrlOf, type PaymentServices } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
@@ -10,7 +10,8 @@ export function paymentServicesFrom(config: ApiConfig): PaymentServices {
     provider: createSandboxProvider({
       url: config.PAYMENT_SANDBOX_URL,
       apiKey: config.PAYMENT_SANDBOX_API_KEY ?? DEV_SANDBOX_API_KEY,
-      webhookSecret: config.PAYMENT_SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,
+      // Never the published development value outside development with a local sandbox (config.ts).
+      webhookSecret: config.PAYMENT_SANDBOX_WEBHOOK_SECRET,
       webhookUrl: () => webhookUrlOf(services),
     }),
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@stadio/logger';
 import { startPaymentSandbox, TEST_CARDS, type PaymentSandbox } from '@stadio/payment-sandbox';
@@ -98,7 +99,12 @@ export interface PaymentsTestbed {
 export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
   const orders = await startOrdersTestbed();
   const logger = createLogger('payments-test', { level: 'silent' });
-  const sandbox = await startPaymentSandbox({ webhookRetryBaseMs: 50, pendingDelayMs: 3_600_000 });
+  // A webhook secret of its own, as `npm start` gives its sandbox: never the published one.
+  const sandbox = await startPaymentSandbox({
+    webhookSecret: randomBytes(24).toString('base64url'),
+    webhookRetryBaseMs: 50,
+    pendingDelayMs: 3_600_000,
+  });
   const services: PaymentServices = {
     webhookBaseUrl: '',
     provider: createSandboxProvider({
