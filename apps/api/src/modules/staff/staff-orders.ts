@@ -83,7 +83,10 @@ export function cancellableStatus(status: string): boolean {
   return status === 'confirmed';
 }
 
-/** One order of the club, whole, as `viewer` may act on it; STAFF_ORDER_NOT_FOUND when not the club's. */
+/**
+ * One order of the club, whole, as `viewer` may act on it and see it (payment ids only with
+ * PAYMENT_REFERENCE_VIEW); STAFF_ORDER_NOT_FOUND when not the club's.
+ */
 export async function loadStaffOrder(
   executor: SqlExecutor,
   scope: Pick<StaffScope, 'tenant'>,
@@ -195,6 +198,9 @@ export async function loadStaffOrder(
     [tenantId, orderId],
   );
 
+  // The provider takes a notice naming a payment id as that payment's; a role that only answers
+  // fans has no use for the ids (docs/staff-roles.md).
+  const seesPaymentIds = roleAllows(viewer.role, 'PAYMENT_REFERENCE_VIEW');
   return {
     orderId: order.orderId,
     status: ORDER_STATUS[order.status],
@@ -212,6 +218,7 @@ export async function loadStaffOrder(
     tickets: tickets.rows.map((t) => ({ ...t, item: t.item ?? '' })),
     payments: payments.rows.map((p) => ({
       ...p,
+      id: seesPaymentIds ? p.id : null,
       createdAt: p.createdAt.toISOString(),
       installments: installments.rows
         .filter((i) => i.paymentId === p.id)

@@ -17,6 +17,8 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<StaffPermission, string>> 
   ANOMALY_UPDATE: "change an anomaly's status (acknowledged, in progress, solved)",
   TICKET_SCAN: "scan tickets at the gate (/staff/scan): an event's gate list, recording entries",
   AUDIT_VIEW: "read the staff audit log of the club's orders",
+  PAYMENT_REFERENCE_VIEW:
+    "see the id each payment carries at the provider (to reconcile with it); a provider's notice names it",
 };
 
 export const STAFF_PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as StaffPermission[];
@@ -27,8 +29,9 @@ const ORDER_DESK: StaffPermission[] = ['ORDER_SEARCH', 'ORDER_VIEW', 'ORDER_CANC
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   superadmin: STAFF_PERMISSIONS,
   admin: STAFF_PERMISSIONS,
-  ticket_office: [...ORDER_DESK, 'ANOMALY_VIEW', 'ANOMALY_UPDATE', 'AUDIT_VIEW'],
-  // Customer relations answer fans about their orders; they do not cancel or refund.
+  ticket_office: [...ORDER_DESK, 'ANOMALY_VIEW', 'ANOMALY_UPDATE', 'AUDIT_VIEW', 'PAYMENT_REFERENCE_VIEW'],
+  // Customer relations answer fans about their orders; they do not cancel or refund, nor see the
+  // payments' provider ids, which are what a forged payment notice would have to name.
   crm: ['ORDER_SEARCH', 'ORDER_VIEW'],
   // Stewards at the gates.
   security: ['TICKET_SCAN'],

@@ -38,6 +38,8 @@ const SEARCH = `query ($session: StaffSessionInput!, $query: String!) {
 const VIEW = `query ($session: StaffSessionInput!, $orderId: ID!) { staffOrder(session: $session, orderId: $orderId) {
   ${STAFF_FIELDS} customer { email } tickets { id seatId status version } payments { status amount refunds { amount reason } }
   mails { template } audit { action staffEmail } } }`;
+const PAYMENT_IDS = `query ($session: StaffSessionInput!, $orderId: ID!) {
+  staffOrder(session: $session, orderId: $orderId) { payments { id provider status } } }`;
 const CANCEL = `mutation ($session: StaffSessionInput!, $orderId: ID!) {
   staffCancelOrder(session: $session, orderId: $orderId) { ${STAFF_FIELDS} payments { refunds { amount } } } }`;
 const RESEND = `mutation ($session: StaffSessionInput!, $orderId: ID!) {
@@ -336,6 +338,24 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
         payments: [{ status: 'succeeded', amount: 3300, refunds: [] }],
       });
       expect(view.data?.staffOrder.mails.map((m) => m.template)).toContain('order-confirmed');
+    });
+
+    // A payment's id is what a provider's notice names the payment by: only the roles that
+    // reconcile payments see it, never customer relations (docs/staff-roles.md).
+    it.each(readers)('%s sees the payment ids only with PAYMENT_REFERENCE_VIEW', async (role) => {
+      const view = await gql<{ staffOrder: { payments: Array<{ id: string | null }> } }>(PAYMENT_IDS, {
+        session: session(role),
+        orderId: target.orderId,
+      });
+      expect(view.errors).toBeUndefined();
+      const [paymentId] = (
+        await rows<{ id: string }>(`select id from payments where order_id = $1`, [target.orderId])
+      ).map((row) => row.id);
+      const sees = ROLE_PERMISSIONS[role].includes('PAYMENT_REFERENCE_VIEW');
+      expect(sees).toBe(role !== 'crm');
+      expect(view.data?.staffOrder.payments).toEqual([
+        { id: sees ? paymentId : null, provider: 'sandbox', status: 'succeeded' },
+      ]);
     });
 
     const resenders = STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('ORDER_RESEND_TICKETS'));

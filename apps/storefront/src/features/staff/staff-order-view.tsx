@@ -148,8 +148,9 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
                 </tr>
               </thead>
               <tbody>
-                {order.payments.map((payment) => (
-                  <tr key={payment.id}>
+                {order.payments.map((payment, index) => (
+                  // The id is null for roles that may not see payment ids (docs/staff-roles.md).
+                  <tr key={payment.id ?? index}>
                     <td className={styles.mono}>
                       {payment.id}
                       <div className={styles.muted}>{payment.provider}</div>
