@@ -39,6 +39,18 @@ function desiredRows(tenant: Tenant, tenantsDir: string): CatalogueRows {
   return compileCatalogue(tenant, read.files).rows;
 }
 
+/** What the database may hold that the catalogue files have no field for (ADR 0042). */
+function unsayable(rows: CatalogueRows): string[] {
+  return [
+    ...rows.promoCodes
+      .filter((code) => (code.customerIds?.length ?? 0) > 0)
+      .map((code) => `promo code ${code.name} is reserved to ${code.customerIds?.length} named customers`),
+    ...rows.arenas
+      .filter((arena) => arena.usePacifa || arena.imageUrl || arena.websiteMaxTicketsInCart != null)
+      .map((arena) => `venue ${arena.id} has a picture, a cart limit or the Pacifa flag set`),
+  ];
+}
+
 const usage = (command: string) => `Usage: npm run catalogue:${command} -- <club>`;
 
 /** `npm run catalogue:plan -- <club>`: what applying the files would change, and what it would refuse. */
@@ -133,6 +145,12 @@ export async function catalogueExport(
   if (rows.arenas.length > 1)
     throw new CommandError(
       `${tenant.slug} has ${rows.arenas.length} venues in the database; the files describe one. Not exported.`,
+    );
+  const unsaid = unsayable(rows);
+  if (unsaid.length > 0)
+    throw new CommandError(
+      `${tenant.slug}'s catalogue holds what the files cannot say yet, so an export would remove it at the next apply; nothing was written:\n` +
+        unsaid.map((line) => `  - ${line}`).join('\n'),
     );
   const files = filesOfRows(rows, tenant);
   const paths = cataloguePaths(tenantsDir, tenant.slug);
