@@ -10,7 +10,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import { createDb, customers, migrate, seed, type DbHandle } from '@stadio/db';
-import { embeddedUrl } from '@stadio/db/embedded';
 import { getTenantRegistry, type Tenant } from '@stadio/tenants';
 import pg from 'pg';
 import { cancelOrder } from '../../apps/api/src/modules/orders/cancel-order';
@@ -276,9 +275,9 @@ export async function holdsBench(options: {
     await seeding.pool.query('analyze');
     await seeding.close();
 
-    const urls = { holds: cluster.url, tpcb: embeddedUrl(cluster.port, 'tpcb') };
+    const urls = { holds: cluster.url, tpcb: cluster.urlOf('tpcb') };
     progress(`creating the TPC-B tables (scale ${TPCB_SCALE})…`);
-    await createTpcbDatabase(embeddedUrl(cluster.port, 'postgres'), urls.tpcb, 'tpcb');
+    await createTpcbDatabase(cluster.adminUrl, urls.tpcb, 'tpcb');
     const rows: HoldsRow[] = [];
     for (const clients of options.clients)
       rows.push(await holdsRow(urls, tenant, clients, options.seconds, { kind: 'closed' }, options.rounds));

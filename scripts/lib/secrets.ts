@@ -28,7 +28,9 @@ export function localSecrets(dataDir: string): Secrets {
     NAMES.map((name) => [name, stored[name] ?? randomBytes(32).toString('base64url')]),
   ) as Secrets;
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(local, null, 2), { mode: 0o600 });
+  // Entries this file does not generate are kept: the embedded database's password is written
+  // beside them by @stadio/db (its cluster-password.ts).
+  writeFileSync(file, JSON.stringify({ ...stored, ...local }, null, 2), { mode: 0o600 });
   // Secrets given in the environment win and are never written to disk.
   return Object.fromEntries(NAMES.map((name) => [name, process.env[name] ?? local[name]])) as Secrets;
 }

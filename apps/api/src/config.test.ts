@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(loadConfig(valid)).toEqual({
       ...valid,
       PORT: 4000,
+      API_HOST: '127.0.0.1',
       HOLD_SWEEP_INTERVAL_MS: 5000,
       PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4242',
       PAYMENT_SANDBOX_WEBHOOK_SECRET: DEV_SANDBOX_WEBHOOK_SECRET,

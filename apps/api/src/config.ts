@@ -22,6 +22,17 @@ const environmentSchema = z.object({
   /** `production` in every deployment and under `npm start` (which generates its secrets). */
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  /**
+   * Address the API listens on (default 127.0.0.1): only the storefront and the payment provider's
+   * webhooks call it, never a browser, so it is not on the network unless asked
+   * (docs/security.md#what-listens-where); e.g. 0.0.0.0 or a private address when the storefronts
+   * run on other machines.
+   */
+  API_HOST: z
+    .string()
+    .trim()
+    .min(1, { message: 'must be an address such as 127.0.0.1 or 0.0.0.0' })
+    .default('127.0.0.1'),
   DATABASE_URL: z
     .string({ message: 'is required (e.g. postgres://user:password@127.0.0.1:54329/stadio)' })
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' }),

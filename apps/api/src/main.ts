@@ -83,13 +83,16 @@ const installmentCharger = createInstallmentCharger({
 installmentCharger.start();
 
 server.on('error', (error) => {
-  logger.fatal({ err: error }, `cannot listen on port ${config.PORT}`);
+  logger.fatal({ err: error }, `cannot listen on ${config.API_HOST} port ${config.PORT}`);
   process.exit(1);
 });
-server.listen(config.PORT, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port }, `API listening on http://127.0.0.1:${port} (GraphQL at /graphql)`);
+// The loopback address unless API_HOST says otherwise (docs/security.md#what-listens-where).
+server.listen(config.PORT, config.API_HOST, () => {
+  const bound = server.address();
+  const { address, port } =
+    typeof bound === 'object' && bound ? bound : { address: config.API_HOST, port: config.PORT };
+  const shown = address.includes(':') ? `[${address}]` : address;
+  logger.info({ address, port }, `API listening on http://${shown}:${port} (GraphQL at /graphql)`);
 });
 
 let stopping = false;

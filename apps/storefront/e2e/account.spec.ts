@@ -5,10 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_PORT, hostUrl } from './support/hosts';
 import { axeViolations } from './support/axe';
+import { STACK_DATABASE_URL } from './support/stack-database';
 
 /** The test stack's own mailbox and database (ports derived in playwright.config.ts). */
 const MAILBOX_URL = `http://127.0.0.1:${E2E_PORT + 2080}`;
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
+const DATABASE_URL = STACK_DATABASE_URL;
 const PASSWORD = 'Tribune-Nord-2025';
 const ACTION_LINK = /https?:\/\/[^\s"<>]+\/user\/action-token\/[A-Za-z0-9_-]+(\?lng=[a-z]{2})?/;
 

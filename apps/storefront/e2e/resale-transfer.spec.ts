@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { axeViolations } from './support/axe';
-import { E2E_PORT, hostUrl } from './support/hosts';
+import { hostUrl } from './support/hosts';
 import { callRoute, logInAsDemoFan } from './support/orders';
 import {
   acceptTermsAndContinue,
@@ -18,6 +18,7 @@ import {
   type Club,
 } from './support/purchase';
 import { gateCheck, ticketQr } from './support/ticket-qr';
+import { STACK_DATABASE_URL } from './support/stack-database';
 
 /*
  * Transfers and resale (docs/adr/0021) at two clubs, as fans do them: A (the demo fan) buys two
@@ -27,7 +28,7 @@ import { gateCheck, ticketQr } from './support/ticket-qr';
  * ticket is on resale.
  */
 
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
+const DATABASE_URL = STACK_DATABASE_URL;
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../.data/screenshots/h21');
 const PASSWORD = 'Tribune-Nord-2025';
 

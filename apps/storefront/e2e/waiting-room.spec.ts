@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { axeViolations } from './support/axe';
-import { E2E_PORT, hostUrl } from './support/hosts';
+import { hostUrl } from './support/hosts';
 import { callRoute, logInAsDemoFan } from './support/orders';
+import { STACK_DATABASE_URL } from './support/stack-database';
 
 /*
  * The waiting room of an on-sale (ADR 0014) on Neva's m08, the demo event that has one (no other
@@ -15,7 +16,7 @@ import { callRoute, logInAsDemoFan } from './support/orders';
 const NEVA = 'neva.localhost';
 const EVENT = 'm08';
 const PAGE = `/event/${EVENT}?lng=en`;
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
+const DATABASE_URL = STACK_DATABASE_URL;
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.data/screenshots/waiting-room');
 const ADMISSION_COOKIE = `stadio_admission_${EVENT}`;
 

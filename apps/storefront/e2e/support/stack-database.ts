@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { E2E_DATA_DIR } from '../../playwright.config';
 import { E2E_PORT, hostUrl } from './hosts';
 import { callRoute } from './orders';
 
@@ -13,8 +15,21 @@ import { callRoute } from './orders';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-/** The stack's PostgreSQL (its port follows E2E_PORT, as playwright.config.ts sets PGPORT). */
-export const STACK_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
+/**
+ * The stack's PostgreSQL: its port follows E2E_PORT (as playwright.config.ts sets PGPORT), its
+ * password is the one its embedded cluster generated into the stack's secrets.json (@stadio/db's
+ * cluster-password.ts). Read when a worker loads this file, after the stack started.
+ */
+export const STACK_DATABASE_URL = stackDatabaseUrl();
+
+function stackDatabaseUrl(): string {
+  const file = path.join(E2E_DATA_DIR, 'secrets.json');
+  const secrets = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as {
+    EMBEDDED_POSTGRES_PASSWORD?: string;
+  };
+  const password = secrets.EMBEDDED_POSTGRES_PASSWORD ?? 'no-stack-running';
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
+}
 
 /** Rows of one statement on the stack's database. */
 export async function stackQuery<T extends object>(text: string, values: unknown[] = []): Promise<T[]> {

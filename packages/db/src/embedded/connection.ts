@@ -1,14 +1,13 @@
-/** Superuser of the embedded clusters. Local-only (127.0.0.1), so a fixed password is fine. */
+/** Superuser of the embedded clusters; each cluster has a password of its own (cluster-password.ts). */
 export const EMBEDDED_USER = 'postgres';
-export const EMBEDDED_PASSWORD = 'postgres';
 /** The application database created in every embedded cluster. */
 export const DEFAULT_DATABASE = 'stadio';
 /** Default port, away from a system PostgreSQL's 5432; PGPORT overrides it. */
 export const DEFAULT_PORT = 54329;
 
-/** Connection URL of a database on an embedded cluster listening on 127.0.0.1:`port`. */
-export function embeddedUrl(port: number, database: string): string {
-  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+/** Connection URL of a database on an embedded cluster listening on 127.0.0.1:`port`, as its superuser. */
+export function embeddedUrl(port: number, database: string, password: string): string {
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
 /** The port to use: an explicit one, else PGPORT, else {@link DEFAULT_PORT}. */

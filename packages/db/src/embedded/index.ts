@@ -2,3 +2,4 @@ export { startDatabase, type RunningDatabase, type StartDatabaseOptions } from '
 export { DEFAULT_DATABASE, DEFAULT_PORT, embeddedUrl } from './connection';
 export { findRepoRoot } from './repo-root';
 export { EmbeddedPostgresAccessError, embeddedPostgresAccessProblem } from './postgres-access';
+export { clusterPassword, secretsFileOf } from './cluster-password';

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@stadio/logger';
-import { DEFAULT_DATABASE, EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedUrl, resolvePort } from './connection';
+import pg from 'pg';
+import { clusterPassword, LEGACY_PASSWORD, secretsFileOf } from './cluster-password';
+import { DEFAULT_DATABASE, EMBEDDED_USER, embeddedUrl, resolvePort } from './connection';
 import { ensureDatabase } from './ensure-database';
 import { launchCluster } from './launch-cluster';
 import { EmbeddedPostgresAccessError, embeddedPostgresAccessProblem } from './postgres-access';
@@ -20,6 +22,11 @@ export interface StartDatabaseOptions {
    * Pass `null` to always use the embedded cluster (tests do, so they never touch a real database).
    */
   databaseUrl?: string | null;
+  /**
+   * The cluster's superuser password; default its own, generated once and kept in the
+   * `secrets.json` beside `dataDir` (cluster-password.ts).
+   */
+  password?: string;
   /** Database created in the cluster and put in the returned URL; default `stadio`. */
   database?: string;
   /** Extra `postgres` flags, e.g. `['-c', 'fsync=off']` for throwaway clusters. */
@@ -73,15 +80,21 @@ export async function startDatabase(options: StartDatabaseOptions = {}): Promise
   const database = options.database ?? DEFAULT_DATABASE;
   const dataDir = path.resolve(options.dataDir ?? path.join(findRepoRoot(), '.data', 'pg'));
   let port = resolvePort(options.port);
+  const password = options.password ?? clusterPassword(dataDir);
+  const urlAt = (atPort: number, name: string) => embeddedUrl(atPort, name, password);
+  const adopt = (atPort: number) => adoptPassword(atPort, password, options.password ? undefined : dataDir);
 
   const reuse = async (atPort: number): Promise<RunningDatabase> => {
-    await ensureDatabase(embeddedUrl(atPort, 'postgres'), database);
+    await adopt(atPort);
+    await ensureDatabase(urlAt(atPort, 'postgres'), database);
     log?.info({ port: atPort, dataDir }, 'reusing the PostgreSQL server already running');
-    return reusedDatabase(embeddedUrl(atPort, database), false);
+    return reusedDatabase(urlAt(atPort, database), false);
   };
 
-  const found = await probe(embeddedUrl(port, 'postgres'));
+  const found = await probe(urlAt(port, 'postgres'));
   if (found.state === 'accepting') return reuse(port);
+  // Our own server, from before its password was generated (or another server refusing it).
+  if (found.state === 'other' && isWrongPassword(found.error)) return reuse(port);
   if (found.state === 'other') {
     throw new Error(
       `Port ${port} is taken by another server (${found.error.message}); set PGPORT to a free port, or DATABASE_URL to use that server`,
@@ -92,7 +105,7 @@ export async function startDatabase(options: StartDatabaseOptions = {}): Promise
   if (owner && isPostgresProcess(owner.pid)) {
     // A live server owns the data directory (maybe on another port, maybe still recovering): wait for it.
     port = owner.port ?? port;
-    if (await waitUntilAccepting(embeddedUrl(port, 'postgres'), READY_TIMEOUT_MS)) return reuse(port);
+    if (await waitUntilAccepting(urlAt(port, 'postgres'), READY_TIMEOUT_MS)) return reuse(port);
     throw new Error(
       `PostgreSQL (pid ${owner.pid}) holds ${dataDir} but does not accept connections on port ${port}`,
     );
@@ -112,23 +125,54 @@ export async function startDatabase(options: StartDatabaseOptions = {}): Promise
     port,
     initialise: needsInitdb(dataDir),
     user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
+    password,
     postgresFlags: options.postgresFlags ?? [],
     initdbFlags: options.initdbFlags ?? [],
     logger: log,
   }).catch(async (error: unknown) => {
     // Lost a race with another process starting the same cluster: use theirs.
-    if (await waitUntilAccepting(embeddedUrl(port, 'postgres'), 1_000)) return undefined;
+    if (await waitUntilAccepting(urlAt(port, 'postgres'), 1_000)) return undefined;
     throw error;
   });
   if (!cluster) return reuse(port);
 
   try {
-    await ensureDatabase(embeddedUrl(port, 'postgres'), database);
+    // A data directory made before clusters had their own password still has the legacy one.
+    await adopt(port);
+    await ensureDatabase(urlAt(port, 'postgres'), database);
   } catch (error) {
     await cluster.stop();
     throw error;
   }
   log?.info({ port, dataDir }, 'started embedded PostgreSQL');
-  return { url: embeddedUrl(port, database), reused: false, external: false, stop: cluster.stop };
+  return { url: urlAt(port, database), reused: false, external: false, stop: cluster.stop };
+}
+
+/** Whether a connection was refused for its password (28P01 invalid_password). */
+const isWrongPassword = (error: Error) => (error as { code?: string }).code === '28P01';
+
+/**
+ * Makes the embedded cluster on `port` take `password`. A cluster still on the legacy password
+ * (every cluster made before each had its own, public in the repository) is moved to it; a
+ * cluster that takes neither is reported with where its password is kept.
+ */
+async function adoptPassword(port: number, password: string, dataDir: string | undefined): Promise<void> {
+  const found = await probe(embeddedUrl(port, 'postgres', password));
+  if (found.state !== 'other' || !isWrongPassword(found.error)) return;
+  const legacyUrl = embeddedUrl(port, 'postgres', LEGACY_PASSWORD);
+  if (password === LEGACY_PASSWORD || (await probe(legacyUrl)).state !== 'accepting') {
+    const where = dataDir ? ` kept in ${secretsFileOf(dataDir)}` : ' given';
+    throw new Error(
+      `The PostgreSQL server on port ${port} refuses the password${where}; stop it, or set DATABASE_URL to use it`,
+    );
+  }
+  const client = new pg.Client({ connectionString: legacyUrl, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query(
+      `alter role ${client.escapeIdentifier(EMBEDDED_USER)} password ${client.escapeLiteral(password)}`,
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { embeddedUrl } from '../embedded';
 import { ensureDatabase } from '../embedded/ensure-database';
 import { migrate } from '../migrate';
 import './provided-context';
@@ -16,9 +15,9 @@ const TEMPLATE_DATABASE = 'stadio_template';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cluster = await startThrowawayCluster();
   try {
-    const adminUrl = embeddedUrl(cluster.port, 'postgres');
+    const { adminUrl } = cluster;
     await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
-    await migrate(embeddedUrl(cluster.port, TEMPLATE_DATABASE));
+    await migrate(cluster.urlOf(TEMPLATE_DATABASE));
     // Migrated separately rather than cloned, so nobody ever holds a connection to the template.
     await migrate(cluster.url);
     process.env.DATABASE_URL = cluster.url;

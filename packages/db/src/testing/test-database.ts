@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { embeddedUrl } from '../embedded';
 import './provided-context';
 
 /** A database private to one test file. */
@@ -10,6 +9,13 @@ export interface TestDatabase {
   name: string;
   /** Drops the database, closing connections still open on it. */
   drop(): Promise<void>;
+}
+
+/** The URL of database `name` on the cluster of `adminUrl`, with the same user and password. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
 }
 
 async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -38,7 +44,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   );
   return {
     name,
-    url: embeddedUrl(info.port, name),
+    url: databaseUrl(info.adminUrl, name),
     drop: () =>
       admin(info.adminUrl, async (client) => {
         await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
