@@ -1,6 +1,7 @@
 // Venue geometry shared by the seat map and the seed, and the stadium generator.
 export * from './bowl-geometry';
 export * from './pitch-geometry';
+export * from './outline-geometry';
 export type { Arena, PitchKind } from './types';
 export type * from './stadium-spec';
 export { CATEGORY_ROLES } from './stadium-spec';

@@ -124,6 +124,47 @@ describe('Query.blocks', () => {
     }
   });
 
+  it("shows a block's view picture and its restricted-view seats, and a change of them at the next ask", async () => {
+    const VIEW = `query ($eventId: ID!) {
+      blocks(blockIds: ["N1", "N2"], eventId: $eventId) { id viewImageUrl seats { id isRestrictedView } }
+    }`;
+    type Viewed = {
+      blocks: Array<{
+        id: string;
+        viewImageUrl: string | null;
+        seats: Array<{ id: string; isRestrictedView: boolean }>;
+      }>;
+    };
+    const look = async () => (await bed.data<Viewed>(VIEW, { eventId: 'match-open' })).blocks;
+    const restrictedIn = (answer: Viewed['blocks']) =>
+      answer.flatMap((block) => block.seats.filter((seat) => seat.isRestrictedView).map((seat) => seat.id));
+    const before = await look();
+    expect(before.map((block) => block.viewImageUrl)).toEqual([null, null]);
+    expect(restrictedIn(before)).toEqual([]);
+    try {
+      // The plans are kept per catalogue revision (ADR 0029): both writes move it.
+      await bed.db.execute(
+        sql`update blocks set view_image_url = '/tenant-assets/riviera/views/n1.jpg' where tenant_id = 'riviera' and id = 'N1'`,
+      );
+      await bed.db.execute(
+        sql`update seats set is_restricted_view = true where tenant_id = 'riviera' and id in ('n1-a3', 'n2-a1')`,
+      );
+      const after = await look();
+      expect(after.map((block) => [block.id, block.viewImageUrl])).toEqual([
+        ['N1', '/tenant-assets/riviera/views/n1.jpg'],
+        ['N2', null],
+      ]);
+      expect(restrictedIn(after)).toEqual(['n1-a3', 'n2-a1']);
+      // Another club's blocks of the same ids are its own.
+      const [north] = (await bed.data<Viewed>(VIEW, { eventId: 'match-open' }, { tenant: 'north-end' }))
+        .blocks;
+      expect([north?.viewImageUrl, restrictedIn(north ? [north] : [])]).toEqual([null, []]);
+    } finally {
+      await bed.db.execute(sql`update blocks set view_image_url = null where tenant_id = 'riviera'`);
+      await bed.db.execute(sql`update seats set is_restricted_view = false where tenant_id = 'riviera'`);
+    }
+  });
+
   it('keeps the order asked, once per id, and skips unknown ids', async () => {
     expect((await blocks(['S1', 'nope', 'N1', 'S1'])).map((b) => b.id)).toEqual(['S1', 'N1']);
   });

@@ -57,6 +57,8 @@ export interface BlockPlan {
   categoryId: string;
   /** Seats per category of a seated block. */
   seatsByCategory: ReadonlyMap<string, number>;
+  /** A picture of the view from its seats (an asset URL or https); null: the map draws one. */
+  viewImageUrl: string | null;
 }
 
 export interface BlockModel extends BlockPlan {

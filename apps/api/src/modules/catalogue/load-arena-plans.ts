@@ -72,6 +72,7 @@ function loadBlockRows(db: Database, tenantId: string, arenaIds: readonly string
         labelY: blocks.labelY,
         isAwaySection: blocks.isAwaySection,
         capacity: blocks.capacity,
+        viewImageUrl: blocks.viewImageUrl,
         categoryId: blocks.categoryId,
         mainCategoryId: categories.id,
       })

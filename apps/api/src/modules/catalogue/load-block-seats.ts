@@ -8,7 +8,16 @@ import { CLUB_REVISION } from './club-revision';
 /** A seat of the plan (its row in the seats table) with its category (active or not). */
 export type PlanSeat = Pick<
   SeatRow,
-  'id' | 'blockId' | 'row' | 'column' | 'rowName' | 'seatNumber' | 'x' | 'y' | 'isAccessible'
+  | 'id'
+  | 'blockId'
+  | 'row'
+  | 'column'
+  | 'rowName'
+  | 'seatNumber'
+  | 'x'
+  | 'y'
+  | 'isAccessible'
+  | 'isRestrictedView'
 > & { category: Gql.Category };
 
 /** Seats of blocks (categories named in `locale`), ordered by block, row and column (index seats_block). */
@@ -29,6 +38,7 @@ export async function loadBlockSeats(
       x: seats.x,
       y: seats.y,
       isAccessible: seats.isAccessible,
+      isRestrictedView: seats.isRestrictedView,
       categoryId: categories.id,
       categoryName: sqlNameIn<string>(categories.name, categories.nameTranslations, locale),
       categoryDescription: sqlNameIn<string | null>(

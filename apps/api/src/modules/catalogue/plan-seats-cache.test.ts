@@ -12,6 +12,7 @@ const seat = (id: string, categoryName = 'Tribune'): PlanSeat => ({
   x: 0,
   y: 0,
   isAccessible: false,
+  isRestrictedView: false,
   category: { id: 'cat', name: categoryName, description: null, colour: '#123456', isActive: true },
 });
 const plan = (blockId: string, count: number) =>

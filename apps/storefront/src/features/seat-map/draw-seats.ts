@@ -64,6 +64,7 @@ export function drawSeats(ctx: CanvasRenderingContext2D, p: SeatPaint) {
     batches.set(key, batch);
   };
   const resale: { x: number; y: number }[] = [];
+  const restricted: { x: number; y: number }[] = [];
   const numbered: { seat: MapSeat; x: number; y: number; colour: string }[] = [];
   const special: { seat: MapSeat; x: number; y: number }[] = [];
 
@@ -80,6 +81,7 @@ export function drawSeats(ctx: CanvasRenderingContext2D, p: SeatPaint) {
         const colour = categoryColour(seat.categoryId, seat.colour);
         add(colour, shape, r, x, y);
         if (seat.isResale) resale.push({ x, y });
+        if (seat.isRestrictedView) restricted.push({ x, y });
         if (gap >= SEAT_NUMBERS_FROM) numbered.push({ seat, x, y, colour });
       }
     }
@@ -101,12 +103,24 @@ export function drawSeats(ctx: CanvasRenderingContext2D, p: SeatPaint) {
   ctx.lineWidth = Math.max(1, r * 0.22);
   ctx.stroke();
 
+  // Restricted view: a slash across the dot, like the legend's symbol, readable without colour.
+  if (restricted.length) {
+    ctx.beginPath();
+    for (const { x, y } of restricted) {
+      ctx.moveTo(x - r * 0.62, y + r * 0.62);
+      ctx.lineTo(x + r * 0.62, y - r * 0.62);
+    }
+    ctx.strokeStyle = colours.bg;
+    ctx.lineWidth = Math.max(1, r * 0.24);
+    ctx.stroke();
+  }
+
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   if (numbered.length) {
     ctx.font = `600 ${Math.round(Math.min(12, r * 0.9))}px ${FONT}`;
     for (const { seat, x, y, colour } of numbered) {
-      if (seat.isResale) continue;
+      if (seat.isResale || seat.isRestrictedView) continue;
       ctx.fillStyle = textOn(colour);
       ctx.fillText(seat.seatNumber, x, y + 0.5);
     }

@@ -2,7 +2,7 @@
 
 import type { TokenVars } from './use-token-vars';
 
-export type SeatSymbol = 'unavailable' | 'selected' | 'accessible' | 'resale';
+export type SeatSymbol = 'unavailable' | 'selected' | 'accessible' | 'resale' | 'restricted';
 
 /** The seat symbols as the canvas draws them (draw-seats.ts), for the legend. */
 export function SeatSymbolIcon({
@@ -34,6 +34,20 @@ export function SeatSymbolIcon({
         </>
       )}
       {symbol === 'accessible' && <rect x="3" y="3" width="14" height="14" rx="2.5" fill={colour} />}
+      {symbol === 'restricted' && (
+        <>
+          <circle cx="10" cy="10" r="7" fill={colour} />
+          <line
+            x1="5.7"
+            y1="14.3"
+            x2="14.3"
+            y2="5.7"
+            stroke={vars.bg}
+            strokeWidth="1.7"
+            strokeLinecap="round"
+          />
+        </>
+      )}
       {symbol === 'resale' && (
         <>
           <circle cx="10" cy="10" r="7" fill={colour} />

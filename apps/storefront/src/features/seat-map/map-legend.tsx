@@ -11,14 +11,18 @@ export interface MapLegendProps {
   categories: readonly LegendCategory[];
   /** Cents to the buyer's currency text. */
   formatPrice: FormatPrice;
-  /** Seat symbols to explain (all by default); the stadium overview needs none. */
+  /**
+   * Seat symbols to explain (by default all but `restricted`, which only venues with such seats
+   * have: add it for them); the stadium overview needs none.
+   */
   symbols?: readonly SeatSymbol[];
 }
 
-const ALL_SYMBOLS: readonly SeatSymbol[] = ['selected', 'unavailable', 'accessible', 'resale'];
+/** The symbols every seated block may show. */
+export const SEAT_SYMBOLS: readonly SeatSymbol[] = ['selected', 'unavailable', 'accessible', 'resale'];
 
 /** Price categories with their colour and price, then what the seat symbols mean. */
-export function MapLegend({ categories, formatPrice, symbols = ALL_SYMBOLS }: MapLegendProps) {
+export function MapLegend({ categories, formatPrice, symbols = SEAT_SYMBOLS }: MapLegendProps) {
   const t = useTranslations('seatMap');
   const vars = useTokenVars();
   const symbolLabels: Record<SeatSymbol, string> = {
@@ -26,6 +30,7 @@ export function MapLegend({ categories, formatPrice, symbols = ALL_SYMBOLS }: Ma
     unavailable: t('legendUnavailable'),
     accessible: t('wheelchairSpace'),
     resale: t('resale'),
+    restricted: t('restrictedView'),
   };
 
   return (

@@ -103,19 +103,23 @@ export function BlockHighlights(props: {
   );
 }
 
-/** Grey hatching for sold-out blocks: "full" is readable without telling colours apart. */
-export function SoldOutPattern({ vars }: { vars: TokenVars }) {
+/**
+ * Grey hatching for sold-out blocks: "full" is readable without telling colours apart. `size` is
+ * its period in drawing units, from the venue's block size (overview-labels.ts), so any venue's
+ * units get a few stripes per block.
+ */
+export function SoldOutPattern({ vars, size }: { vars: TokenVars; size: number }) {
   return (
     <defs>
       <pattern
         id={SOLD_OUT_PATTERN_ID}
-        width={6}
-        height={6}
+        width={size}
+        height={size}
         patternUnits="userSpaceOnUse"
         patternTransform="rotate(45)"
       >
-        <rect width={6} height={6} fill={vars.bgMuted} />
-        <line x1={0} y1={0} x2={0} y2={6} stroke={vars.border} strokeWidth={2.5} />
+        <rect width={size} height={size} fill={vars.bgMuted} />
+        <line x1={0} y1={0} x2={0} y2={size} stroke={vars.border} strokeWidth={(size * 5) / 12} />
       </pattern>
     </defs>
   );

@@ -1,4 +1,4 @@
-import { pitchRect } from '@stadio/venues';
+import type { PitchRect } from '@stadio/venues';
 import { BasketballCourt } from './pitch-basketball';
 import { FootballPitch } from './pitch-football';
 import { HockeyRink } from './pitch-hockey';
@@ -6,19 +6,21 @@ import { StageFloor } from './pitch-stage';
 import type { Arena } from './types';
 
 /**
- * The playing surface at its real size and markings, placed where `pitchRect` puts it. Natural
- * colours (grass, ice, wood); only the basketball keys and the stage edge take the club's colour.
+ * The playing surface at its real proportions and markings, where the venue's layout puts it
+ * (venue-layout.ts). Natural colours (grass, ice, wood); only the basketball keys and the stage
+ * edge take the club's colour.
  */
 export function PitchMarkings({
   arena,
+  rect,
   brandColour,
   stageLabel,
 }: {
-  arena: Arena;
+  arena: Pick<Arena, 'pitch'>;
+  rect: PitchRect;
   brandColour: string;
   stageLabel: string;
 }) {
-  const rect = pitchRect(arena);
   return (
     <g transform={`translate(${rect.x} ${rect.y}) scale(${rect.unit})`} aria-hidden="true">
       {arena.pitch === 'football' && <FootballPitch />}

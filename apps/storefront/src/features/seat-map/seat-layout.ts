@@ -27,9 +27,32 @@ function median(values: number[]): number | undefined {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Seats looked at for the nearest-neighbour fallback of the spacing: enough for a median, cheap for 5,000 seats. */
+const SPACING_SAMPLE = 200;
+
+/** The usual distance from a seat to its nearest neighbour, whichever way (rows of one seat have no gap along them). */
+function nearestNeighbourSpacing(seats: readonly MapSeat[]): number | undefined {
+  const every = Math.max(1, Math.floor(seats.length / SPACING_SAMPLE));
+  const distances: number[] = [];
+  for (let i = 0; i < seats.length; i += every) {
+    const a = seats[i];
+    if (!a) continue;
+    let nearest = Infinity;
+    for (const b of seats) {
+      const d = Math.hypot(b.x - a.x, b.y - a.y);
+      if (d > 0 && d < nearest) nearest = d;
+    }
+    if (Number.isFinite(nearest)) distances.push(nearest);
+  }
+  return median(distances);
+}
+
 /**
- * Rows and sizes of a block from its seats, whatever units the data layer uses: seats grouped by
- * row from the pitch, each row left to right as drawn, dots sized from the usual gap between seats.
+ * Rows and sizes of a block from its seats, whatever the venue: any units (the map fits them), any
+ * spread (straight, curved or ragged rows, gaps for stairs and pillars, rows of different lengths).
+ * Seats are grouped by row from the pitch, each row left to right as drawn (by position, then by
+ * column where two share one), dots sized from the usual gap between neighbours in a row, or
+ * between nearest seats when no row has two.
  */
 export function seatLayout(seats: readonly MapSeat[]): SeatLayout {
   const grouped = new Map<number, MapSeat[]>();
@@ -40,7 +63,11 @@ export function seatLayout(seats: readonly MapSeat[]): SeatLayout {
   }
   const rows = [...grouped]
     .sort(([a], [b]) => a - b)
-    .map(([index, list]) => ({ index, name: list[0]?.rowName ?? '', seats: list.sort((a, b) => a.x - b.x) }));
+    .map(([index, list]) => ({
+      index,
+      name: list[0]?.rowName ?? '',
+      seats: list.sort((a, b) => a.x - b.x || a.column - b.column),
+    }));
 
   const gaps: number[] = [];
   for (const row of rows) {
@@ -50,12 +77,19 @@ export function seatLayout(seats: readonly MapSeat[]): SeatLayout {
       if (a && b) gaps.push(Math.hypot(b.x - a.x, b.y - a.y));
     }
   }
-  const xs = seats.map((s) => s.x);
-  const ys = seats.map((s) => s.y);
-  const [minX, maxX, minY, maxY] = seats.length
-    ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
-    : [0, 1, 0, 1];
-  const spacing = median(gaps.filter((g) => g > 0)) ?? Math.max(maxX - minX, maxY - minY, 1) / 10;
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const { x, y } of seats) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  if (!seats.length) [minX, maxX, minY, maxY] = [0, 1, 0, 1];
+  const spacing =
+    median(gaps.filter((g) => g > 0)) ??
+    nearestNeighbourSpacing(seats) ??
+    // One seat, or all in one place: any size draws it.
+    1;
   // Room for the row names at both ends, for the "pitch" label above the front row, and half a
   // seat below the last row.
   const padX = spacing * 2.4;

@@ -7,39 +7,55 @@ import { useCallback, useMemo, useState } from 'react';
 import { formatMoney } from '@/features/formatting/format-money';
 import { BestAvailableButton } from './best-available-button';
 import { BlockSeats } from './block-seats';
+import { demoHall, type DemoVenue } from './demo-hall';
 import { demoStadium } from './demo-stadium';
-import { MapLegend } from './map-legend';
+import { MapLegend, SEAT_SYMBOLS } from './map-legend';
 import { ChosenSeats } from './preview-panel';
 import { PreviewPicker } from './preview-picker';
 import { SeatView } from './seat-view';
 import { StadiumOverview } from './stadium-overview';
 import type { MapBlock, MapSeat, PitchKind } from './types';
 import { useBlockText } from './use-block-text';
+import { venueLayout } from './venue-layout';
 
 const NO_SEATS: readonly string[] = [];
 const NO_BLOCKS: readonly MapBlock[] = [];
 const NO_SEAT_DATA: readonly MapSeat[] = [];
 const TICKET_COUNTS = Array.from({ length: 10 }, (_, i) => i + 1);
+const RESTRICTED_SYMBOLS = [...SEAT_SYMBOLS, 'restricted'] as const;
 
 /**
  * Dev-only page content (`/test-only/seat-map`): the map components on the generated demo
- * stadium, laid out as an event page would (map left, ticket panel right; stacked on phones), for
- * browser tests, screenshots and the paint benchmark. `empty` draws the maps without blocks or
- * seats: the benchmark's baseline.
+ * stadium (or, with `venue="hall"`, a small hall described by data: demo-hall.ts), laid out as an
+ * event page would (map left, ticket panel right; stacked on phones), for browser tests,
+ * screenshots and the paint benchmark. `empty` draws the maps without blocks or seats: the
+ * benchmark's baseline. `viewImageUrl` is the hall's photo of a block's view.
  */
 export function SeatMapPreview({
   pitch,
   initialBlockId,
   empty = false,
+  venue = 'bowl',
+  viewImageUrl = null,
 }: {
   pitch: PitchKind;
   initialBlockId: string | null;
   empty?: boolean;
+  venue?: 'bowl' | 'hall';
+  viewImageUrl?: string | null;
 }) {
   const t = useTranslations('seatMap');
   const locale = useLocale();
   const formatPrice = useCallback((cents: number) => formatMoney(cents, locale), [locale]);
-  const stadium = useMemo(() => demoStadium(pitch), [pitch]);
+  const stadium = useMemo(
+    (): DemoVenue =>
+      venue === 'hall' ? demoHall(viewImageUrl) : { ...demoStadium(pitch), viewImageOf: () => null },
+    [venue, pitch, viewImageUrl],
+  );
+  const layout = useMemo(
+    () => venueLayout(stadium.arena, empty ? NO_BLOCKS : stadium.blocks),
+    [stadium, empty],
+  );
   const describe = useBlockText(formatPrice);
   const [blockId, setBlockId] = useState(initialBlockId);
   // The block last opened stays outlined on the overview; focus follows the buyer between views.
@@ -120,6 +136,7 @@ export function SeatMapPreview({
           {!block && (
             <StadiumOverview
               arena={stadium.arena}
+              layout={layout}
               blocks={empty ? NO_BLOCKS : stadium.blocks}
               selectedBlockId={lastBlockId}
               onSelectBlock={openBlock}
@@ -163,7 +180,13 @@ export function SeatMapPreview({
               <Text fontSize="sm" color="fg.muted">
                 {[blockText.price, blockText.left, ...blockText.tags].filter(Boolean).join(' · ')}
               </Text>
-              <SeatView arena={stadium.arena} block={block} />
+              <SeatView
+                arena={stadium.arena}
+                pitch={layout.pitch}
+                block={block}
+                blocks={stadium.blocks}
+                imageUrl={stadium.viewImageOf(block.id)}
+              />
             </Stack>
           )}
           {block && !block.isOpenSeating && (
@@ -199,7 +222,7 @@ export function SeatMapPreview({
           <MapLegend
             categories={stadium.categories}
             formatPrice={formatPrice}
-            symbols={block ? undefined : []}
+            symbols={block ? (seats.some((s) => s.isRestrictedView) ? RESTRICTED_SYMBOLS : undefined) : []}
           />
         </Stack>
       </Grid>

@@ -6,7 +6,7 @@ import { MapTooltip } from './map-tooltip';
 import styles from './map-tooltip.module.css';
 import type { FormatPrice, MapSeat } from './types';
 
-/** Row, seat, category and price of the seat under the mouse. */
+/** Row, seat, category and price of the seat under the mouse, and what is special about it. */
 export function SeatTooltip(props: {
   seat: MapSeat;
   state: string;
@@ -25,7 +25,12 @@ export function SeatTooltip(props: {
         {seat.price != null && ` · ${props.formatPrice(seat.price)}`}
       </p>
       <p className={cx(styles.muted, styles.xs)}>
-        {[props.state, seat.isAccessible && t('wheelchairSpace'), seat.isResale && t('resale')]
+        {[
+          props.state,
+          seat.isAccessible && t('wheelchairSpace'),
+          seat.isResale && t('resale'),
+          seat.isRestrictedView && t('restrictedView'),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -10,9 +10,9 @@ import { BLOCK_CLASS, BlockHighlights, BlockLabels, BlockPaths, SoldOutPattern }
 import { markAfterPaint, PAINT_MARKS } from './paint-marks';
 import { PitchMarkings } from './pitch-markings';
 import { isArrowKey, nearestInDirection } from './spatial-nav';
-import type { Arena, FormatPrice, MapBlock } from './types';
+import { blockLabelSize, hatchSize } from './overview-labels';
+import type { Arena, FormatPrice, MapBlock, VenueLayout } from './types';
 import { useBlockText } from './use-block-text';
-import { overviewBounds } from './overview-bounds';
 import { useMapZoom } from './use-map-zoom';
 import styles from './stadium-overview.module.css';
 import { useTokenVars } from './use-token-vars';
@@ -21,6 +21,8 @@ import { ZoomControls } from './zoom-controls';
 export interface StadiumOverviewProps {
   /** Drawing space, playing surface and categories (blocks take their main category's colour). */
   arena: Arena;
+  /** Where the playing surface goes, what to fit, how big blocks are: `venueLayout(arena, blocks)`. */
+  layout: VenueLayout;
   /** Every block of the venue, in the order Home and End should reach first and last. */
   blocks: readonly MapBlock[];
   /** The open block, outlined; null when none is. */
@@ -34,9 +36,6 @@ export interface StadiumOverviewProps {
 }
 
 const MAX_ZOOM = 6;
-/** Block names are drawn this many screen pixels high, and hidden below the minimum. */
-const LABEL_PX = 11;
-const LABEL_MIN_PX = 8;
 
 type Hint = { id: string; via: 'pointer'; x: number; y: number } | { id: string; via: 'focus' };
 
@@ -49,6 +48,7 @@ const blockIdOf = (target: EventTarget) =>
  */
 export function StadiumOverview({
   arena,
+  layout,
   blocks,
   selectedBlockId,
   onSelectBlock,
@@ -60,7 +60,7 @@ export function StadiumOverview({
   const helpId = useId();
   // The blocks fill the frame (not the drawing's empty edges); the same numbers keep the same
   // object, so a live stock update does not reset the fan's zoom.
-  const { x, y, width, height } = useMemo(() => overviewBounds(arena, blocks), [arena, blocks]);
+  const { x, y, width, height } = layout.bounds;
   const content = useMemo(() => ({ x, y, width, height }), [x, y, width, height]);
   const { attach, ...zoom } = useMapZoom(content, { maxZoom: MAX_ZOOM });
   const describe = useBlockText(formatPrice);
@@ -133,8 +133,7 @@ export function StadiumOverview({
   const hintAt =
     hint?.via === 'pointer' ? hint : hinted ? zoom.toScreen(hinted.labelX, hinted.labelY) : undefined;
   const focused = focusVisible && activeId ? byId.get(activeId) : undefined;
-  const fontSize = Math.round(Math.min(LABEL_PX, LABEL_PX / zoom.scale) * 2) / 2 || LABEL_PX;
-  const showLabels = zoom.scale * fontSize >= LABEL_MIN_PX;
+  const { fontSize, visible: showLabels } = blockLabelSize(zoom.scale, layout.blockSize);
 
   return (
     <div
@@ -176,8 +175,8 @@ export function StadiumOverview({
         }}
         onPointerLeave={() => setHint((old) => (old?.via === 'pointer' ? null : old))}
       >
-        <SoldOutPattern vars={vars} />
-        <PitchMarkings arena={arena} brandColour={vars.brand} stageLabel={t('stage')} />
+        <SoldOutPattern vars={vars} size={hatchSize(layout.blockSize)} />
+        <PitchMarkings arena={arena} rect={layout.pitch} brandColour={vars.brand} stageLabel={t('stage')} />
         <BlockPaths
           blocks={blocks}
           appearances={appearances}

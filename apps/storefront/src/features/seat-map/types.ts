@@ -5,7 +5,8 @@
  * upper-case GraphQL enum.
  */
 
-import type { PitchKind, SeatPosition } from '@stadio/venues';
+import type { PitchKind, PitchRect, SeatPosition } from '@stadio/venues';
+import type { Rect } from './zoom-math';
 
 /**
  * The venue's drawing space (`Arena`: block contours and label points are in its units, the
@@ -53,6 +54,21 @@ export interface MapSeat extends Omit<SeatPosition, 'isAccessible'> {
   isAccessible?: boolean;
   /** Sold again by another fan (drawn with a ring). */
   isResale?: boolean;
+  /** Sold as a restricted view (a pillar, a camera platform): drawn with a slash, and said so. */
+  isRestrictedView?: boolean;
+}
+
+/**
+ * A venue's geometry as the map draws it, worked out from its blocks' outlines whatever its shape
+ * (venue-layout.ts): on the server for the seat selection, so the page carries these numbers only.
+ */
+export interface VenueLayout {
+  /** Where the playing surface is drawn: the middle, shrunk if the blocks reach in (pitch-placement.ts). */
+  pitch: PitchRect;
+  /** What the overview fits at zoom 1 (overview-bounds.ts). */
+  bounds: Rect;
+  /** The usual size of a block (median shorter side of their boxes): block names and hatching follow it. */
+  blockSize: number;
 }
 
 /** A price category as the legend shows it. */

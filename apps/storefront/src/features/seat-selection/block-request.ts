@@ -30,6 +30,8 @@ export const blockSeatSchema = z.object({
   x: z.number(),
   y: z.number(),
   isAccessible: z.boolean(),
+  /** Sold as a restricted view; absent (not false) on the others, so a venue without any sends no more. */
+  isRestrictedView: z.literal(true).optional(),
   categoryId: z.string(),
   categoryName: z.string(),
   colour: z.string(),
@@ -50,13 +52,18 @@ export const resaleOfferSchema = z.object({
 });
 export type ResaleOffer = z.infer<typeof resaleOfferSchema>;
 
+/** Where a block's view picture may come from: the club's assets (ADR 0019) or an https address. */
+export const VIEW_IMAGE_URL = /^(\/tenant-assets\/|https:\/\/)[^\s"'<>\\]+$/;
+
 /**
  * Answer of `POST /api/block`. Open-seating blocks have no seats; `availability` says how many
- * places are left and the cart assigns them.
+ * places are left and the cart assigns them. `viewImageUrl`, when the venue has one, is a picture
+ * of the view from the block.
  */
 export const blockAnswerSchema = z.object({
   blockId: z.string(),
   isOpenSeating: z.boolean(),
+  viewImageUrl: z.string().regex(VIEW_IMAGE_URL).optional(),
   availability: z.int(),
   seats: z.array(blockSeatSchema),
   resaleOffers: z.array(resaleOfferSchema),

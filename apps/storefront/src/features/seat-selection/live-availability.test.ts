@@ -27,6 +27,11 @@ const data: SelectionData = {
     width: 100,
     height: 100,
     pitch: 'FOOTBALL' as SelectionData['venue']['pitch'],
+    layout: {
+      pitch: { x: 25, y: 25, width: 50, height: 32, unit: 0.48 },
+      bounds: { x: 0, y: 0, width: 100, height: 100 },
+      blockSize: 10,
+    },
     blocks: [block('N1', 40), block('N2', 12), block('N3', 3)],
     categories: [],
     products: [],

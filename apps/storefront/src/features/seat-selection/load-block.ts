@@ -2,7 +2,8 @@ import 'server-only';
 import { graphql } from '@/gql';
 import { apiClient } from '@/features/api/api-client';
 import { busyRetryAfter } from '@/features/api/busy';
-import type { BlockAnswer, BlockRequest } from './block-request';
+import { logger } from '@/lib/logger';
+import { type BlockAnswer, type BlockRequest, VIEW_IMAGE_URL } from './block-request';
 import { mergeResaleSeats } from './merge-resale-seats';
 
 graphql(`
@@ -10,6 +11,7 @@ graphql(`
     id
     isOpenSeating
     availability
+    viewImageUrl
     seats {
       id
       row
@@ -19,6 +21,7 @@ graphql(`
       x
       y
       isAccessible
+      isRestrictedView
       available
       price
       productIds
@@ -95,10 +98,18 @@ export async function loadBlock(
     description: offer.description ?? null,
   }));
   const seats = mergeResaleSeats(block.seats, resaleOffers);
+  const viewImageUrl = block.viewImageUrl ?? '';
+  // A picture from anywhere else would not be shown by the page (blockAnswerSchema): left out here.
+  if (viewImageUrl && !VIEW_IMAGE_URL.test(viewImageUrl))
+    logger.warn(
+      { tenant: tenantSlug, blockId: block.id },
+      'block view picture ignored: not an asset or https URL',
+    );
   return {
     blockId: block.id,
     isOpenSeating: block.isOpenSeating,
     availability: block.availability,
+    ...(VIEW_IMAGE_URL.test(viewImageUrl) ? { viewImageUrl } : {}),
     seats,
     resaleOffers,
   };

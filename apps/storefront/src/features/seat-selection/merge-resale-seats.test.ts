@@ -10,6 +10,7 @@ const apiSeat = (id: string, available: boolean): ApiSeat => ({
   x: 0,
   y: 0,
   isAccessible: false,
+  isRestrictedView: false,
   available,
   price: available ? 2500 : null,
   productIds: available ? ['full'] : [],
@@ -37,6 +38,15 @@ describe('mergeResaleSeats', () => {
 
   it('leaves a sold seat without listing unavailable', () => {
     expect(gone).toMatchObject({ available: false, isResale: false, price: null });
+  });
+
+  it('marks a restricted-view seat, and says nothing of the others', () => {
+    const [plain, restricted] = mergeResaleSeats(
+      [apiSeat('plain', true), { ...apiSeat('pillar', true), isRestrictedView: true }],
+      [],
+    );
+    expect(restricted).toMatchObject({ id: 'pillar', isRestrictedView: true });
+    expect(plain).not.toHaveProperty('isRestrictedView');
   });
 
   it('flattens the category', () => {

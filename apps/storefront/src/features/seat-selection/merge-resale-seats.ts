@@ -30,6 +30,8 @@ export function mergeResaleSeats(
       x: seat.x,
       y: seat.y,
       isAccessible: seat.isAccessible,
+      // Only when true: most venues have none, and the answer stays as small as it was.
+      ...(seat.isRestrictedView ? { isRestrictedView: true as const } : {}),
       categoryId: seat.category.id,
       categoryName: seat.category.name,
       colour: seat.category.colour,

@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ArrowLeft } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { assignSeatsAtom, selectBlockAtom, toggleSeatAtom } from '@/features/cart/cart-actions';
 import type { ResaleFilter } from '@/features/cart/seat-rules';
 import { emptyCart } from '@/features/cart/cart-defaults';
@@ -18,7 +18,7 @@ import {
   BlockSeats,
   MapLegend,
   type MapBlock,
-  SeatView,
+  SEAT_SYMBOLS,
   StadiumOverview,
   toPitchKind,
 } from '@/features/seat-map';
@@ -36,6 +36,10 @@ import { useBlockAnswer } from './use-block-answer';
 import { useSelectionCart } from './use-selection-cart';
 
 const SERVER_CART = emptyCart();
+// Shown once a block is chosen, never in the server's HTML: its chunk (and the path reader its
+// drawing needs) comes with the first block, not with the page.
+const SeatView = lazy(() => import('@/features/seat-map/seat-view').then((m) => ({ default: m.SeatView })));
+const RESTRICTED_SYMBOLS = [...SEAT_SYMBOLS, 'restricted'] as const;
 
 /**
  * Seat selection of an event or pack (docs/product.md#seat-selection, #cart-rules): the stadium
@@ -75,6 +79,8 @@ export function SeatSelection({ data }: { data: SelectionData }) {
   // Empty strings keep each seat's ticket number in step with its ticket when earlier tickets have no seat.
   const selectedSeatIds = useMemo(() => cart.tickets.map((ticket) => ticket.seat?.id ?? ''), [cart.tickets]);
   const hasResale = answer?.seats.some((seat) => seat.isResale) ?? false;
+  // The legend explains the restricted-view mark where the open block has such seats.
+  const hasRestricted = answer?.seats.some((seat) => seat.isRestrictedView) ?? false;
   const visibleSeats = useMemo(
     () =>
       (answer?.seats ?? []).filter(
@@ -177,6 +183,7 @@ export function SeatSelection({ data }: { data: SelectionData }) {
             <SelectionIntro />
             <StadiumOverview
               arena={arena}
+              layout={data.venue.layout}
               blocks={blocks}
               selectedBlockId={block?.id ?? null}
               onSelectBlock={chooseBlock}
@@ -192,11 +199,23 @@ export function SeatSelection({ data }: { data: SelectionData }) {
             aria-label={t('blockTitle', { stand: mapBlock.standName, block: mapBlock.name })}
             className={styles.seatView}
           >
-            <SeatView arena={arena} block={mapBlock} />
+            <Suspense fallback={<div className={styles.seatViewSpace} />}>
+              <SeatView
+                arena={arena}
+                pitch={data.venue.layout.pitch}
+                block={mapBlock}
+                blocks={blocks}
+                imageUrl={answer?.blockId === mapBlock.id ? answer.viewImageUrl : undefined}
+              />
+            </Suspense>
           </section>
         )}
         <section aria-label={t('categories')}>
-          <MapLegend categories={data.venue.categories} formatPrice={formatPrice} />
+          <MapLegend
+            categories={data.venue.categories}
+            formatPrice={formatPrice}
+            symbols={hasRestricted ? RESTRICTED_SYMBOLS : SEAT_SYMBOLS}
+          />
         </section>
       </div>
       <ContinueButton placement="bar" ready={selectionReady} total={formatPrice(cartTotalCents(cart))} />

@@ -1,11 +1,13 @@
 import type { PitchKind } from '@/gql/graphql';
-import type { MapBlock } from '@/features/seat-map';
+import type { MapBlock, VenueLayout } from '@/features/seat-map';
 
 /** What the seat selection island needs about the venue, prepared on the server from the API. */
 export interface SelectionVenue {
   width: number;
   height: number;
   pitch: PitchKind;
+  /** Where the map draws the playing surface, what it fits, how big blocks are (from the outlines, on the server). */
+  layout: VenueLayout;
   blocks: SelectionBlock[];
   categories: SelectionCategory[];
   products: { id: string; name: string; description: string | null }[];

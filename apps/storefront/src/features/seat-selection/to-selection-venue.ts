@@ -1,3 +1,5 @@
+import { toPitchKind } from '@/features/seat-map/types';
+import { venueLayout } from '@/features/seat-map/venue-layout';
 import type { SelectionArenaFragment } from '@/gql/graphql';
 import type { SelectionOffer, SelectionVenue } from './selection-data';
 
@@ -27,27 +29,28 @@ export function toSelectionVenue(
     if (!best || offerRank < best.rank || (offerRank === best.rank && offer.price < best.price))
       standard.set(offer.categoryId, { rank: offerRank, price: offer.price });
   }
+  const blocks = arena.stands.flatMap((stand) => stand.blocks);
   return {
     width: arena.width,
     height: arena.height,
     pitch: arena.pitch,
-    blocks: arena.stands.flatMap((stand) =>
-      stand.blocks.map((block) => ({
-        id: block.id,
-        name: block.name,
-        standName: block.standName,
-        contour: block.contour,
-        labelX: block.labelX,
-        labelY: block.labelY,
-        isOpenSeating: block.isOpenSeating,
-        isAwaySection: block.isAwaySection,
-        availability: block.availability,
-        minPrice: block.minPrice ?? null,
-        ...(block.mainCategoryId && colourOf.has(block.mainCategoryId)
-          ? { colour: colourOf.get(block.mainCategoryId) }
-          : {}),
-      })),
-    ),
+    // Worked out here, once per cached page, so the browser gets numbers rather than a path reader.
+    layout: venueLayout({ ...arena, pitch: toPitchKind(arena.pitch) }, blocks),
+    blocks: blocks.map((block) => ({
+      id: block.id,
+      name: block.name,
+      standName: block.standName,
+      contour: block.contour,
+      labelX: block.labelX,
+      labelY: block.labelY,
+      isOpenSeating: block.isOpenSeating,
+      isAwaySection: block.isAwaySection,
+      availability: block.availability,
+      minPrice: block.minPrice ?? null,
+      ...(block.mainCategoryId && colourOf.has(block.mainCategoryId)
+        ? { colour: colourOf.get(block.mainCategoryId) }
+        : {}),
+    })),
     categories: arena.categories.map((c) => {
       const price = standard.get(c.id)?.price ?? null;
       const lowest = cheapest.get(c.id) ?? null;

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { SeatMapPreview } from '@/features/seat-map/seat-map-preview';
 import { toPitchKind } from '@/features/seat-map/types';
+import { assetUrl } from '@/features/tenancy/asset-url';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
 type Props = {
@@ -20,8 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * The seat map on generated demo data, for browser tests, screenshots and the paint benchmark
  * before real venue data exists. `?pitch=hockey` (or basketball, stage) changes the surface
  * (default: the club's sport), `?block=S14` opens a block, `?empty=1` draws the maps without
- * blocks or seats (the paint benchmark's baseline). Exists only when STADIO_TEST_ROUTES=1, never
- * in a real deployment.
+ * blocks or seats (the paint benchmark's baseline), `?venue=hall` shows a small hall described by
+ * data instead of the generated bowl (its block A has a photo of its view: the club's login
+ * background stands in for one). Exists only when STADIO_TEST_ROUTES=1, never in a real deployment.
  */
 export default async function SeatMapPreviewPage({ params, searchParams }: Props) {
   await connection();
@@ -34,6 +36,8 @@ export default async function SeatMapPreviewPage({ params, searchParams }: Props
       pitch={pitch}
       initialBlockId={typeof query.block === 'string' ? query.block : null}
       empty={query.empty === '1'}
+      venue={query.venue === 'hall' ? 'hall' : 'bowl'}
+      viewImageUrl={assetUrl(tenant.branding.loginBackground)}
     />
   );
 }
