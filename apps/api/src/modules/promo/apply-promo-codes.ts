@@ -6,6 +6,7 @@ import type { SqlClient, SqlExecutor } from '../../database/sql-client';
 import { evaluatePromoCodes } from './engine/evaluate-promo-codes';
 import type { PromoEvaluation } from './engine/promo-types';
 import { loadOrderLines, loadPromoCustomer, loadPromoRules, loadPromoUsage } from './load-promo-input';
+import { guessing, unknownCodes, type PromoGuesses } from './promo-guesses';
 
 /** What applying or evaluating codes works on: one customer's order at one club, at `now`. */
 export interface PromoOrderRef {
@@ -15,6 +16,8 @@ export interface PromoOrderRef {
   /** As the fan gave them, in that order. */
   promoCodeIds: string[];
   now: Date;
+  /** The fan's limit on codes that do not exist (ADR 0041); absent, nothing is counted. */
+  guesses?: PromoGuesses;
 }
 
 /** The order's amounts in cents once the codes are applied (discount ≤ 0, total = gross + discount). */
@@ -62,7 +65,12 @@ export async function loadPromoEvaluation(
     [input.tenant.slug, input.orderId, input.customerId],
   );
   checkOnHold(order.rows[0], input.now);
-  return evaluateOn(executor, input, false);
+  if (input.promoCodeIds.length === 0) return evaluateOn(executor, input, false);
+  return guessing(
+    input.guesses,
+    () => evaluateOn(executor, input, false),
+    (evaluation) => unknownCodes(evaluation.promoCodeErrors),
+  );
 }
 
 /** Sums of a per-line discount list: ticket id → cents (≤ 0). */

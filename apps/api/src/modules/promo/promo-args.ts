@@ -10,9 +10,13 @@ import { idArg, customerIdArg } from '../catalogue/parse-args';
 const MAX_CODES = 20;
 const id = idArg;
 
-/** Arguments of `promoCodes`: ids, or a name as typed (trimmed; compared case-insensitively). */
+/**
+ * Arguments of `promoCodes`: the fan asking (codes that do not exist are limited per fan, ADR
+ * 0041), and ids or a name as typed (trimmed; compared case-insensitively).
+ */
 export const promoCodesArgs = z
   .object({
+    customerId: customerIdArg,
     promoCodesIds: z.array(id).max(100).nullish(),
     name: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
     limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100).nullish(),

@@ -57,20 +57,22 @@ describe('promo codes on real orders', () => {
     evaluation.promoCodeErrors.map((e) => [e.promoCodeId, e.code]);
 
   it('finds codes by name as typed (trimmed, any case) or by ids, never another club’s', async () => {
+    const customerId = await bed.customer();
     const byName = await bed.data<{ promoCodes: Array<{ id: string; discountType: string; scope: string }> }>(
       PROMO_CODES,
-      { name: '  riviera10 ', limit: 1 },
+      { customerId, name: '  riviera10 ', limit: 1 },
     );
     expect(byName.promoCodes).toEqual([
       expect.objectContaining({ id: 'ten', discountType: 'PERCENT', scope: 'ORDER', label: '-10 %' }),
     ]);
     const byIds = await bed.data<{ promoCodes: Array<{ id: string }> }>(PROMO_CODES, {
+      customerId,
       ids: ['five', 'north', 'hidden', 'nope'],
     });
     expect(byIds.promoCodes.map((c) => c.id)).toEqual(['five']);
-    const north = await bed.data<{ promoCodes: unknown[] }>(PROMO_CODES, { name: 'NORTH10' });
+    const north = await bed.data<{ promoCodes: unknown[] }>(PROMO_CODES, { customerId, name: 'NORTH10' });
     expect(north.promoCodes).toEqual([]);
-    expect(await bed.errorCode(PROMO_CODES, {})).toBe('BAD_USER_INPUT');
+    expect(await bed.errorCode(PROMO_CODES, { customerId })).toBe('BAD_USER_INPUT');
   });
 
   it('evaluates codes on the customer’s order on hold without changing it', async () => {

@@ -12,6 +12,7 @@ import type { Tenant } from '@stadio/tenants';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { eventNameIn } from '../catalogue/event-name-in';
+import type { AbuseLimiter } from '../identity/abuse-limits';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { ticketTransferMail } from '../mail/templates/ticket-transfer';
 import { transferRefusal } from '../tickets/ticket-rules';
@@ -30,6 +31,10 @@ export interface TransferScope {
   now: Date;
   /** The page's language, for the catalogue names of the tickets shown after the change. */
   locale?: string;
+  /** Limits on recipient look-ups per customer and address (ADR 0041); absent in unit testbeds. */
+  abuse?: AbuseLimiter;
+  /** The fan's address, for those limits. */
+  clientAddress?: string;
 }
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -157,6 +162,9 @@ export async function setHolder(
  * Hands tickets to the customer of the club with `recipientEmail` (docs/adr/0021): in one
  * transaction, under the tickets' row locks, each ticket gets an active transfer, the recipient's
  * name as holder and a new QR version; both customers get an e-mail in their language.
+ * Every call looks an e-mail up and its answer says whether the club has that account (the
+ * product's "account does not exist"), so calls are limited per customer and per address before
+ * anything is looked up (ADR 0041): THROTTLED past the limit, whatever the recipient.
  */
 export async function transferTickets(
   scope: TransferScope,
@@ -164,6 +172,8 @@ export async function transferTickets(
 ): Promise<Gql.MyTicket[]> {
   const { db, tenant, now } = scope;
   const tenantId = tenant.slug;
+  await scope.abuse?.consume('transferByCustomer', tenantId, args.customerId);
+  await scope.abuse?.consume('transferByAddress', tenantId, scope.clientAddress ?? 'unknown');
   const sender = await liveCustomer(db, tenantId, { id: args.customerId });
   if (!sender) throw ticketNotFound();
   const recipient = await liveCustomer(db, tenantId, { email: args.recipientEmail });

@@ -10,7 +10,14 @@ export const transfersResolvers: Resolvers<ApiContext> = {
   Mutation: {
     transferTickets: (_parent, args, context) =>
       transferTickets(
-        { db: context.db, tenant: context.tenant, now: context.now(), locale: context.locale },
+        {
+          db: context.db,
+          tenant: context.tenant,
+          now: context.now(),
+          locale: context.locale,
+          abuse: context.abuse,
+          clientAddress: context.clientAddress,
+        },
         parseOrderArgs(transferTicketsArgs, args),
       ),
     cancelTicketTransfer: (_parent, args, context) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@stadio/i18n/messages/en.json';
 import { ACCOUNT_ERROR_CODES } from './account-error';
-import { accountErrorKey, fieldErrorKey, fieldLabelKey, retryMinutes } from './error-messages';
+import { accountErrorKey, fieldErrorKey, fieldLabelKey } from './error-messages';
 
 describe('account error messages', () => {
   it('has an English message for every refusal the routes can answer', () => {
@@ -22,12 +22,5 @@ describe('account error messages', () => {
     expect(fieldLabelKey('cityName')).toBe('cityName');
     expect(en.account.fields[fieldLabelKey('newPassword') ?? 'email']).toBe('New password');
     expect(fieldLabelKey('constructor')).toBeUndefined();
-  });
-
-  it('rounds the wait after too many attempts up to whole minutes', () => {
-    expect(retryMinutes(1)).toBe(1);
-    expect(retryMinutes(61)).toBe(2);
-    expect(retryMinutes(900)).toBe(15);
-    expect(retryMinutes(undefined)).toBe(1);
   });
 });

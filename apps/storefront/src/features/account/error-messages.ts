@@ -79,8 +79,3 @@ const LABELLED_FIELDS = new Set<string>([
 export function fieldLabelKey(field: string): FieldLabelKey | undefined {
   return LABELLED_FIELDS.has(field) ? (field as FieldLabelKey) : undefined;
 }
-
-/** Whole minutes to wait before trying again, at least one (a fan reads "1 minute", not "0"). */
-export function retryMinutes(retryAfterSeconds: number | undefined): number {
-  return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-}

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { AccountFieldError } from './account-error';
 import type { RequestFailure } from './account-request';
-import { accountErrorKey, fieldErrorKey, fieldLabelKey, retryMinutes } from './error-messages';
+import { retryWait } from '@/features/formatting/retry-wait';
+import { accountErrorKey, fieldErrorKey, fieldLabelKey } from './error-messages';
 
 /** Refused field name → translated message, the first refusal of each field. */
 export type FieldMessages = Partial<Record<string, string>>;
@@ -22,8 +23,7 @@ export function useAccountMessages() {
       /** The message of a failed request. */
       failure(failure: RequestFailure): string {
         if (failure.code === 'NETWORK') return t('errors.network');
-        if (failure.code === 'THROTTLED')
-          return t('errors.throttled', { minutes: retryMinutes(failure.retryAfterSeconds) });
+        if (failure.code === 'THROTTLED') return t('errors.throttled', retryWait(failure.retryAfterSeconds));
         return t(`errors.${accountErrorKey(failure.code)}`);
       },
       field,

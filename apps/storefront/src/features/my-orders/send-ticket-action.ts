@@ -7,7 +7,8 @@ export type TicketActionResult =
   | {
       ok: false;
       error:
-        Pick<TicketActionError, 'code' | 'reason' | 'minPrice' | 'maxPrice' | 'limit'> | { code: 'NETWORK' };
+        | Pick<TicketActionError, 'code' | 'reason' | 'minPrice' | 'maxPrice' | 'limit' | 'retryAfterSeconds'>
+        | { code: 'NETWORK' };
     };
 
 /** Calls a transfer or resale route of the shop through its contract (my-orders-routes.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketActionFailureOf } from './ticket-action-failure';
+import { ticketActionFailureOf, ticketActionFailureResponse } from './ticket-action-failure';
 
 const apiError = (message: string, extensions: Record<string, unknown>) => ({
   graphQLErrors: [{ message, extensions }],
@@ -18,6 +18,24 @@ describe('ticket action failures', () => {
     ).toMatchObject({ code: 'RESALE_UNAVAILABLE', reason: 'DOWNLOAD_NOT_OPEN' });
     expect(ticketActionFailureOf(apiError('none', { code: 'RECIPIENT_NOT_FOUND' })).status).toBe(404);
     expect(ticketActionFailureOf(apiError('gone', { code: 'TICKET_NOT_FOUND' })).status).toBe(404);
+  });
+
+  it('answers too many transfers with 429 and a Retry-After, keeping "account does not exist" as it was', () => {
+    const throttled = ticketActionFailureOf(
+      apiError('slow down', { code: 'THROTTLED', retryAfterSeconds: 120 }),
+    );
+    expect(throttled).toEqual({
+      status: 429,
+      body: { error: 'slow down', code: 'THROTTLED', retryAfterSeconds: 120 },
+    });
+    const response = ticketActionFailureResponse(throttled);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('120');
+    const missing = ticketActionFailureResponse(
+      ticketActionFailureOf(apiError('none', { code: 'RECIPIENT_NOT_FOUND' })),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('retry-after')).toBeNull();
   });
 
   it('answers UNKNOWN for anything it does not know', () => {

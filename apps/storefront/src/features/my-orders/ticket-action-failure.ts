@@ -23,6 +23,8 @@ export const ticketActionErrorSchema = z.object({
   minPrice: z.number().int().optional(),
   maxPrice: z.number().int().optional(),
   limit: z.number().int().optional(),
+  /** THROTTLED: seconds before the next transfer is taken (also the Retry-After header, ADR 0041). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type TicketActionError = z.infer<typeof ticketActionErrorSchema>;
 
@@ -32,8 +34,12 @@ export interface TicketActionFailure {
   body: TicketActionError;
 }
 
-/** The shared statuses (error-status.ts) and the one of this domain's own codes that is not 409. */
-const STATUS: Partial<Record<TicketActionCode, number>> = { ...SHARED_STATUS, RECIPIENT_NOT_FOUND: 404 };
+/** The shared statuses (error-status.ts) and this domain's own codes that are not 409. */
+const STATUS: Partial<Record<TicketActionCode, number>> = {
+  ...SHARED_STATUS,
+  RECIPIENT_NOT_FOUND: 404,
+  THROTTLED: 429,
+};
 
 /** A refusal made by the BFF itself or read from the API; refusals of the rules are 409 (the ticket's state). */
 export function ticketActionFailure(
@@ -55,7 +61,14 @@ export function ticketActionFailureOf(error: {
   return ticketActionFailure(code, message, details);
 }
 
-/** The JSON answer of a refusal. */
+/** The JSON answer of a refusal; THROTTLED says when to try again in Retry-After. */
 export function ticketActionFailureResponse(failure: TicketActionFailure): Response {
-  return Response.json(failure.body, { status: failure.status, headers: { 'cache-control': 'no-store' } });
+  const { retryAfterSeconds } = failure.body;
+  return Response.json(failure.body, {
+    status: failure.status,
+    headers: {
+      'cache-control': 'no-store',
+      ...(failure.body.code === 'THROTTLED' ? { 'retry-after': String(retryAfterSeconds ?? 60) } : {}),
+    },
+  });
 }

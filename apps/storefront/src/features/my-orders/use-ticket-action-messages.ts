@@ -3,6 +3,7 @@
 import { RESALE_REJECTION_CODES, type ResaleRejectionCode } from '@stadio/graphql/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/features/formatting/format-money';
+import { retryWait } from '@/features/formatting/retry-wait';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import type { TicketActionResult } from './send-ticket-action';
 
@@ -37,6 +38,8 @@ export function useTicketActionMessages() {
             : t('transferUnavailable');
         case 'TRANSFER_NOT_CANCELLABLE':
           return t('transferNotCancellable');
+        case 'THROTTLED':
+          return t('throttled', retryWait(error.retryAfterSeconds));
         case 'RESALE_UNAVAILABLE':
           return isReason(error.reason)
             ? `${t('resaleUnavailable')} ${tr(error.reason)}`

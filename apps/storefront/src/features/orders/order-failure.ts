@@ -13,7 +13,7 @@ export const orderErrorBodySchema = z.object({
   code: orderErrorCodeSchema,
   errors: z.array(z.object({ code: orderErrorCodeSchema, message: z.string() })),
   seatIds: z.array(z.string()).optional(),
-  /** BUSY only: seconds to wait before trying again (also the answer's Retry-After header). */
+  /** BUSY and THROTTLED: seconds to wait before trying again (also the answer's Retry-After header). */
   retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type OrderErrorBody = z.infer<typeof orderErrorBodySchema>;
@@ -33,6 +33,8 @@ const STATUS = statusTable<OrderErrorCode>({
   NOT_ON_SALE: 409,
   HOLDER_LOCKED: 409,
   PROMO_REJECTED: 409,
+  // Too many promo codes that do not exist (ADR 0041).
+  THROTTLED: 429,
   OWN_RESALE_LISTING: 409,
 });
 
@@ -49,6 +51,7 @@ export function orderFailure(
   const body: OrderErrorBody = { error, code, errors: [{ code, message: error }] };
   if (seatIds && seatIds.length > 0) body.seatIds = seatIds;
   if (code === 'BUSY') body.retryAfterSeconds = retryAfterSeconds ?? 1;
+  if (code === 'THROTTLED') body.retryAfterSeconds = retryAfterSeconds ?? 60;
   return { status: STATUS[code], body };
 }
 
@@ -65,12 +68,18 @@ export function orderFailureOf(error: ApiErrorLike): OrderFailure {
     if (!code.success) continue;
     const seatIds = z.array(z.string()).safeParse(entry.extensions?.seatIds);
     const message = code.data === 'UNAVAILABLE' ? UNAVAILABLE_MESSAGE : entry.message;
-    return orderFailure(code.data, message, seatIds.success ? seatIds.data : undefined);
+    const wait = z.number().int().positive().safeParse(entry.extensions?.retryAfterSeconds);
+    return orderFailure(
+      code.data,
+      message,
+      seatIds.success ? seatIds.data : undefined,
+      wait.success ? wait.data : undefined,
+    );
   }
   return orderFailure('UNKNOWN', 'The order service is unavailable. Please try again.');
 }
 
-/** The route answer of a failure; personal, never cached. BUSY is a 503 with Retry-After. */
+/** The route answer of a failure; personal, never cached. BUSY (503) and THROTTLED (429) have a Retry-After. */
 export function orderFailureResponse(failed: OrderFailure): Response {
   const { retryAfterSeconds } = failed.body;
   return Response.json(

@@ -4,6 +4,7 @@ import { Tag, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { formatMoney } from '@/features/formatting/format-money';
+import { retryWait } from '@/features/formatting/retry-wait';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
 import { cx } from '@/features/primitives/class-names';
@@ -84,9 +85,13 @@ export function PromoCodeField({
           <p className={styles.alertTitle}>
             {error.name ? t('refusedCode', { name: error.name }) : t('refused')}
           </p>
-          <p>
-            {t(`errors.${error.code}`)} {codes.length === 0 ? t('tryAnother') : ''}
-          </p>
+          {error.code === 'THROTTLED' ? (
+            <p>{t('errors.THROTTLED', retryWait(error.retryAfterSeconds))}</p>
+          ) : (
+            <p>
+              {t(`errors.${error.code}`)} {codes.length === 0 ? t('tryAnother') : ''}
+            </p>
+          )}
         </Alert>
       )}
       {codes.length > 0 && (

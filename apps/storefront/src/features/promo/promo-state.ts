@@ -5,7 +5,8 @@ import type { PromoCode, PromoEvaluation } from './promo-model';
 export interface PromoState {
   codes: PromoCode[];
   evaluation: PromoEvaluation | null;
-  error: { code: PromoErrorCode; name: string | null } | null;
+  /** `retryAfterSeconds`: THROTTLED only, the wait to word (ADR 0041). */
+  error: { code: PromoErrorCode; name: string | null; retryAfterSeconds?: number } | null;
 }
 
 export const EMPTY_PROMO_STATE: PromoState = { codes: [], evaluation: null, error: null };
@@ -32,8 +33,16 @@ export function afterEvaluation(
  * The state after a call failed before any evaluation (code not found, no connection): the codes
  * already accepted stay, since nothing was said against them, and the refusal is shown.
  */
-export function afterFailure(state: PromoState, code: PromoErrorCode, name: string | null): PromoState {
-  return { ...state, error: { code, name } };
+export function afterFailure(
+  state: PromoState,
+  code: PromoErrorCode,
+  name: string | null,
+  retryAfterSeconds?: number,
+): PromoState {
+  return {
+    ...state,
+    error: retryAfterSeconds === undefined ? { code, name } : { code, name, retryAfterSeconds },
+  };
 }
 
 /** The state after the fan removes a code, before the others are evaluated again. */

@@ -45,7 +45,7 @@ export function usePromoCodes(order: Order, refusedAtPayment: PromoErrorCode | n
         codes.map((code) => code.id),
       );
       if (!result.ok) {
-        setState(afterFailure(previous, result.code, typed?.name ?? null));
+        setState(afterFailure(previous, result.code, typed?.name ?? null, result.retryAfterSeconds));
         return;
       }
       const next = afterEvaluation(codes, result.data, typed);
@@ -97,7 +97,7 @@ export function usePromoCodes(order: Order, refusedAtPayment: PromoErrorCode | n
       setPending(true);
       const found = await promoClient.findByName(name);
       if (found.ok) await evaluate([...state.codes, found.data], found.data, state);
-      else setState(afterFailure(state, found.code, name.trim()));
+      else setState(afterFailure(state, found.code, name.trim(), found.retryAfterSeconds));
       setPending(false);
     },
     [state, evaluate],

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { retryWait } from '@/features/formatting/retry-wait';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
 import { callStaffRoute } from './staff-request';
@@ -26,7 +27,7 @@ export function StaffLoginForm() {
     });
     if (result.ok) return window.location.assign('/staff');
     setPending(false);
-    if (result.code === 'THROTTLED') setError(t('throttled', { seconds: result.retryAfterSeconds ?? 60 }));
+    if (result.code === 'THROTTLED') setError(t('throttled', retryWait(result.retryAfterSeconds)));
     else if (result.code === 'BUSY') setError(t('busy'));
     else if (result.code === 'NETWORK' || result.code === 'UNKNOWN') setError(t('network'));
     else setError(t('failed'));

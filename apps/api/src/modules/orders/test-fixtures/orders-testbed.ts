@@ -6,6 +6,7 @@ import { API_POOL_MODE } from '../../../database/api-pool';
 import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
 import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { FIXTURE_NOW, seedCatalogueFixture } from '../../catalogue/test-fixtures/catalogue-fixture';
+import type { AbuseLimiter } from '../../identity/abuse-limits';
 import { createHoldSweeper, type HoldSweeper } from '../hold-sweeper';
 import { CREATE_ORDER, type OrderData } from './order-operations';
 import { insertCustomer, seedOrdersFixture } from './orders-fixture';
@@ -35,6 +36,10 @@ export interface CallOptions {
   tenant?: Partial<TenantInput>;
   /** The language the call reads catalogue names in (the server takes it from Accept-Language). */
   locale?: string;
+  /** Limits per customer and address, as the server always has (none by default here). */
+  abuse?: AbuseLimiter;
+  /** The fan's address as the storefront sends it. */
+  clientAddress?: string;
 }
 
 /** The catalogue and orders fixtures of both clubs in a private database, a clock, and the GraphQL handler. */
@@ -119,6 +124,8 @@ export async function startOrdersTestbed(options: TestbedOptions = {}): Promise<
       requestId: 'test',
       now: clock.now,
       locale: call.locale,
+      abuse: call.abuse,
+      clientAddress: call.clientAddress,
     };
     return callGraphQL<T>(yoga, context, query, variables);
   }

@@ -21,8 +21,8 @@ export const EVALUATE = `query ($customerId: ID!, $orderId: ID!, $promoCodeIds: 
     promoCodeErrors { promoCodeId code message }
     grossAmount discountAmount totalAmount } }`;
 
-export const PROMO_CODES = `query ($ids: [ID!], $name: String, $limit: Int) {
-  promoCodes(promoCodesIds: $ids, name: $name, limit: $limit) {
+export const PROMO_CODES = `query ($customerId: ID!, $ids: [ID!], $name: String, $limit: Int) {
+  promoCodes(customerId: $customerId, promoCodesIds: $ids, name: $name, limit: $limit) {
     id name description label discountType discountValue scope canBeCumulated
     minimumOrderAmount maximumOrderAmount validityStartDatetime validityEndDatetime } }`;
 

@@ -1,6 +1,7 @@
 import { routeJson } from '@/features/api/route-contract';
 import { orderRoute } from '@/features/orders/order-route';
 import { promoApi } from '@/features/promo/promo-api';
+import { promoFailureResponse } from '@/features/promo/promo-failure';
 import { evaluatePromoCodesBodySchema } from '@/features/promo/promo-requests';
 import { EVALUATE_PROMO_CODES } from '@/features/promo/promo-routes';
 import { readJsonBody } from '@/lib/read-json-body';
@@ -17,10 +18,6 @@ export async function POST(request: Request) {
   if ('response' in body) return body.response;
   const { orderId, promoCodeIds } = body.data;
   const evaluated = await promoApi(route.tenant.slug).evaluate(route.customerId, orderId, promoCodeIds);
-  if (!evaluated.ok)
-    return Response.json(
-      { code: evaluated.failure.code, error: 'The promo codes could not be checked.' },
-      { status: evaluated.failure.status, headers: { 'cache-control': 'no-store' } },
-    );
+  if (!evaluated.ok) return promoFailureResponse(evaluated.failure, 'The promo codes could not be checked.');
   return routeJson(EVALUATE_PROMO_CODES, evaluated.data);
 }
