@@ -8,6 +8,12 @@ import { storedText } from './texts';
 
 type VenueRows = Pick<CatalogueRows, 'arenas' | 'stands' | 'categories' | 'blocks' | 'seats'>;
 
+/** Longest id the shop's routes take (the storefront's catalogue ids). */
+const MAX_ID = 100;
+
+/** Ids keep no spaces ("North 1" → "North-1"): they travel in addresses, routes and logs. */
+export const plainId = (part: string): string => part.trim().replace(/\s+/g, '-');
+
 /** The middle of an outline's points: where a block's label goes when the file names none. */
 export function outlineMiddle(outline: string): [number, number] {
   const numbers = (outline.match(/-?\d+(\.\d+)?(e-?\d+)?/gi) ?? []).map(Number);
@@ -108,8 +114,13 @@ export function compileVenue(
     });
     for (const block of stand.blocks) {
       const where = `stand ${stand.key} › block ${block.name}`;
-      // Ids keep no spaces ("North 1" → "…-North-1"): they travel in addresses and logs.
-      const id = blockId(arena, block.name.replace(/\s+/g, '-'));
+      const id = blockId(arena, plainId(block.name));
+      if (id.length > MAX_ID)
+        problem(
+          where,
+          `The block's id "${id}" is longer than ${MAX_ID} characters.`,
+          'shorten the venue\'s "id" or the block\'s name.',
+        );
       if (blockNames.has(id))
         problem(
           where,
@@ -139,7 +150,7 @@ export function compileVenue(
       });
       rowsOfBlock.forEach((row, rowIndex) => {
         row.seats.forEach((seat, columnIndex) => {
-          const seat_ = seat.guid ?? seatId(id, row.name, seat.number);
+          const seat_ = seat.guid ?? seatId(id, plainId(row.name), plainId(seat.number));
           if (seatIds.has(seat_))
             problem(
               `${where} › row ${row.name} › seat ${seat.number}`,
@@ -149,6 +160,12 @@ export function compileVenue(
               'give each seat of a row its own number.',
             );
           seatIds.add(seat_);
+          if (seat_.length > MAX_ID)
+            problem(
+              `${where} › row ${row.name} › seat ${seat.number}`,
+              `The seat's id "${seat_}" is longer than ${MAX_ID} characters.`,
+              "shorten the venue's \"id\", the block's name or the row's name.",
+            );
           rows.seats.push({
             id: seat_,
             blockId: id,

@@ -3,6 +3,7 @@ import type { Tenant } from '@stadio/tenants';
 import { seatId } from '@stadio/venues';
 import type { CatalogueFiles } from '../compile/compile-catalogue';
 import { assetPathOf } from '../compile/asset-url';
+import { plainId } from '../compile/compile-venue';
 import { localOfInstant } from '../compile/local-time';
 import { fileText } from '../compile/texts';
 import type {
@@ -77,7 +78,9 @@ export function filesOfRows(rows: CatalogueRows, tenant: ExportTenant): Catalogu
           ...(seat.categoryId !== block.categoryId ? { category: categoryKey(seat.categoryId) } : {}),
           ...(seat.isAccessible ? { accessible: true } : {}),
           ...(seat.isRestrictedView ? { restrictedView: true } : {}),
-          ...(seat.id !== seatId(block.id, seat.rowName, seat.seatNumber) ? { guid: seat.id } : {}),
+          ...(seat.id !== seatId(block.id, plainId(seat.rowName), plainId(seat.seatNumber))
+            ? { guid: seat.id }
+            : {}),
         })),
       }));
       return { ...base, rows: rowsOfBlock };

@@ -28,7 +28,12 @@ export const seatSchema = z.strictObject({
    * A stable id kept from the plan this seat came from (pretix's `seat_guid`): a second import of an
    * edited plan then changes only what changed. Without one the seat is known by block, row and number.
    */
-  guid: z.string().trim().min(1).max(200).optional(),
+  guid: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, {
+      message: 'must be up to 100 letters, digits, "-", "_", "." or ":", starting with a letter or digit',
+    })
+    .optional(),
 });
 
 export const rowSchema = z.strictObject({
