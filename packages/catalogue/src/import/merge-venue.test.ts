@@ -81,6 +81,21 @@ describe('mergeVenue', () => {
     ]);
   });
 
+  it("keeps a block's category when a seat fewer breaks the tie it won", () => {
+    const first = mergeVenue(undefined, fromPlan(fixturePlan('pretix-plan.json'))).venue;
+    // North 1 has 20 seats of Category 1 (rows 1-2) and 20 of Category 2 (rows 3-4): Category 1 won the tie.
+    const edited = structuredClone(fixturePlan('pretix-plan.json'));
+    const row1 = edited.zones.find((z) => z.name === 'North 1')?.rows.find((r) => r.row_number === '1');
+    const removed = row1?.seats.splice(4, 1)[0];
+    if (!removed) throw new Error('fixture changed');
+    const { venue, changes } = reimport(first, edited);
+    expect(venue.stands[0]?.blocks[0]?.category).toBe('category-1');
+    expect(describeVenueChanges(changes)).toEqual(['Seats removed (1): North 1 row 1 seat 5']);
+    expect(newLines(venueJson(venue), venueJson(first))).toEqual([
+      expect.stringContaining(removed.seat_guid),
+    ]);
+  });
+
   it('keeps what was written by hand: names, translations, views, away flags, seat flags, standing blocks', () => {
     const first = structuredClone(mergeVenue(undefined, fromPlan(fixturePlan('pretix-plan.json'))).venue);
     const [north, , , west] = first.stands;

@@ -113,19 +113,50 @@ function withHandFields(seat: SeatFile, previous: SeatFile | undefined): SeatFil
 }
 
 /** A block of the new import with what was written by hand on it before (its translations, away flag, view). */
+/**
+ * The block's category as the previous file had it while that is still the category of at least
+ * half as many of its seats as the most common one: a plan whose categories are tied, or nearly,
+ * then does not rewrite every seat's `category` when one seat changes.
+ */
+function stableCategory(rows: readonly RowFile[], category: string, previous: string): string {
+  if (previous === category) return category;
+  const counts = new Map<string, number>();
+  for (const row of rows)
+    for (const seat of row.seats) {
+      const key = seat.category ?? category;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  return (counts.get(previous) ?? 0) * 2 >= (counts.get(category) ?? 0) ? previous : category;
+}
+
+/** Seats' own categories written again against the block's category `to`. */
+const seatsAgainst = (rows: readonly RowFile[], from: string, to: string): RowFile[] =>
+  from === to
+    ? [...rows]
+    : rows.map((row) => ({
+        ...row,
+        seats: row.seats.map(({ category, ...seat }) => {
+          const own = category ?? from;
+          return own === to ? seat : { ...seat, category: own };
+        }),
+      }));
+
 function withBlockHandFields(block: BlockFile, previous: BlockFile | undefined): BlockFile {
   if (!previous) return block;
+  const category = block.rows
+    ? stableCategory(block.rows, block.category, previous.category)
+    : block.category;
   const head = {
     name: block.name,
     ...(previous.translations ? { translations: previous.translations } : {}),
-    category: block.category,
+    category,
     outline: block.outline,
     ...(block.label ? { label: block.label } : {}),
     ...(previous.away !== undefined ? { away: previous.away } : {}),
     ...(previous.view !== undefined ? { view: previous.view } : {}),
   };
   if (isStandingBlock(block)) return { ...head, standing: block.standing };
-  const rows = block.rows ?? [];
+  const rows = seatsAgainst(block.rows ?? [], block.category, category);
   return { ...head, rows: previous.rows ? keepPlaces(rows, previous.rows) : rows };
 }
 

@@ -43,8 +43,8 @@ function axisAngle(points: readonly Point[]): number {
 
 /**
  * The direction of the rows: the median of each row's own direction, so one seat moved in an
- * edited plan does not turn every other seat of the block. Rounded to a tenth of a degree for the
- * same reason.
+ * edited plan does not turn every other seat of the block; rounded to a hundredth of a degree
+ * (what is left, a few thousandths of a seat, mergeVenue's tolerance absorbs).
  */
 function rowDirection(rows: readonly (readonly Point[])[]): number {
   const angles = rows.filter((row) => row.length >= 2).map(axisAngle);
@@ -60,8 +60,8 @@ function rowDirection(rows: readonly (readonly Point[])[]): number {
   );
   const offset = median(angles.map((a) => wrap(2 * a - reference))) ?? 0;
   const angle = (reference + offset) / 2;
-  const tenth = Math.PI / 1800;
-  return Math.round(angle / tenth) * tenth;
+  const step = Math.PI / 18000;
+  return Math.round(angle / step) * step;
 }
 
 /** Typical distance between neighbouring seats: the median gap along each row. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileVenue } from '../../compile/compile-venue';
 import { venueFileSchema, type BlockFile, type VenueFile } from '../../format';
 import { insidePolygon, type Point } from '../geometry';
 import { fixturePlan, fixtureText } from '../test-fixtures/read-fixture';
@@ -165,6 +166,18 @@ describe('venueFromPretixPlan', () => {
     expect(problems.map(formatPlanProblem)).toEqual([
       '--stand names the zone "Nord", which the plan does not have (or which has no seats). Fix: use one of its zones: "North 1", "North 2", "South 1", "East", "West 1".',
     ]);
+  });
+
+  it('compiles without a problem, each seat under its pretix guid', () => {
+    const venue = imported();
+    const { rows, problems } = compileVenue(venue, ['fr', 'en'], 'riviera/catalogue/venue.json');
+    expect(problems).toEqual([]);
+    expect(rows.seats).toHaveLength(146);
+    expect(rows.seats[0]).toMatchObject({
+      id: 'f4d45e2d-77eb-5cfa-8d32-3a20e726c3cf',
+      rowName: '4',
+      seatNumber: '1',
+    });
   });
 
   it('is the same at every run', () => {

@@ -61,6 +61,9 @@ export function rowNameOf(row: PretixRow): string {
   return row.row_number.trim();
 }
 
+/** The largest of many numbers (Math.max(...values) overflows the call stack past some 100,000). */
+const largest = (values: readonly number[]) => values.reduce((a, b) => (b > a ? b : a), -Infinity);
+
 const mostCommon = (values: readonly string[], order: readonly string[]): string | undefined => {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -240,8 +243,8 @@ export function venueFromPretixPlan(plan: PretixPlan, options: PretixImportOptio
 
   const size = plan.size && plan.size.width > 0 && plan.size.height > 0 ? plan.size : undefined;
   const bounds = {
-    width: round(Math.max(...allSeats.map((p) => p.x)) + 2 * PRETIX_SEAT_RADIUS, 0),
-    height: round(Math.max(...allSeats.map((p) => p.y)) + 2 * PRETIX_SEAT_RADIUS, 0),
+    width: round(largest(allSeats.map((p) => p.x)) + 2 * PRETIX_SEAT_RADIUS, 0),
+    height: round(largest(allSeats.map((p) => p.y)) + 2 * PRETIX_SEAT_RADIUS, 0),
   };
   if (!size)
     notes.push(
@@ -268,8 +271,8 @@ export function venueFromPretixPlan(plan: PretixPlan, options: PretixImportOptio
     }
     const frame = blockFrame(originals, centre, 2 * radius);
     const local = new Map(seats.map((s) => [s, framePosition(frame, s.at)]));
-    const minX = Math.min(...[...local.values()].map((p) => p.x));
-    const minY = Math.min(...[...local.values()].map((p) => p.y));
+    const minX = -largest([...local.values()].map((p) => -p.x));
+    const minY = -largest([...local.values()].map((p) => -p.y));
 
     const outlineArea = (zone.areas ?? [])
       .map((area) => areaOutline(area, zone.position))
