@@ -1,7 +1,7 @@
 import { createHash, createHmac, type KeyObject } from 'node:crypto';
 
 /*
- * The gate code printed beside a ticket's number (docs/adr/0041-gate-manual-entry-code.md): what a
+ * The gate code printed beside a ticket's number (docs/adr/0044-gate-manual-entry-code.md): what a
  * steward types with the number when the QR code cannot be read. It is a MAC of the ticket's
  * club, id and QR version under a key only the club's signing key gives, so a re-issued ticket
  * (a transfer, a resale) has a new code and the old PDF's number and code are refused; the gate
@@ -74,7 +74,7 @@ export function normalizeGateCode(text: string): string | null {
 
 /**
  * What a gate list carries instead of the code: 66 bits of SHA-256 over the ticket version and
- * the code. Not a secret keeper: 40 bits can be searched by whoever holds the list (ADR 0041).
+ * the code. Not a secret keeper: 40 bits can be searched by whoever holds the list (ADR 0044).
  */
 export function gateCodeDigest(claims: GateCodeClaims, code: string): string {
   return createHash('sha256')

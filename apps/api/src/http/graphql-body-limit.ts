@@ -4,7 +4,7 @@ import { readJsonBodyText } from './json-body';
 
 /**
  * The most a GraphQL request's body may weigh. The storefront is the API's only caller, and its
- * largest route body is 128 KiB (a gate's scans); its GraphQL documents add a few KiB.
+ * largest route body is 384 KiB (a gate's scans); its GraphQL documents add a few KiB.
  */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 

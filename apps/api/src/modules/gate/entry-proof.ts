@@ -11,7 +11,7 @@ export interface EntryProof {
 }
 
 /**
- * Why an entry does not prove the ticket version it names, or null when it does (ADR 0041): the
+ * Why an entry does not prove the ticket version it names, or null when it does (ADR 0044): the
  * QR code read must be the club's signed token of that ticket, version and event; a number typed
  * by hand must come with that version's gate code. The token is checked when both are given. An
  * id and a version alone are what anyone can copy from an old PDF, so they prove nothing.

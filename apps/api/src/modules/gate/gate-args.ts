@@ -27,7 +27,7 @@ export const staffRecordGateEntriesArgs = z.object({
         ticketId: z.string().trim().min(1).max(100),
         version: z.number().int().min(1).max(1_000_000),
         scannedAt: instant,
-        // The proof the steward saw (ADR 0041): the QR code read, or the gate code typed.
+        // The proof the steward saw (ADR 0044): the QR code read, or the gate code typed.
         token: z.string().trim().min(1).max(1_000).nullish(),
         code: z.string().trim().min(1).max(20).nullish(),
       }),

@@ -95,7 +95,7 @@ async function ticketRows(
   return rows;
 }
 
-/** A ticket the gate lets in, with the digest of its gate code at this version (ADR 0041). */
+/** A ticket the gate lets in, with the digest of its gate code at this version (ADR 0044). */
 function gateTicketOf(tenantId: string, row: TicketRow): Gql.GateTicket {
   const claims = { tenant: tenantId, ticketId: row.ticketId, version: row.version };
   return {

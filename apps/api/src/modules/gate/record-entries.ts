@@ -28,7 +28,7 @@ const SINCE_OVERLAP_MS = 60_000;
  * gate_entries decides, also between two devices syncing at the same moment); a later one is a
  * DUPLICATE with the time of the first; the same scan sent again (same entry id) is FIRST again,
  * so a retry after a lost answer changes nothing. A scan that does not prove its ticket version
- * (neither its signed QR code nor, typed by hand, its gate code: ADR 0041) and a version the
+ * (neither its signed QR code nor, typed by hand, its gate code: ADR 0044) and a version the
  * database does not let in (cancelled, resold, re-issued, or a ticket of another event or club)
  * are NOT_VALID, with the refusal, and not recorded. One audit row per call, in its transaction.
  */

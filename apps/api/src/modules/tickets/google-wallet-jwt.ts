@@ -57,7 +57,7 @@ export async function googleWalletJwt(
               seat: { defaultValue: { language: locale, value: seat.seatNumber ?? '' } },
             }),
       },
-      // Under the code, what a steward types when it cannot be read (ADR 0041).
+      // Under the code, what a steward types when it cannot be read (ADR 0044).
       barcode: { type: 'QR_CODE', value: token, alternateText: `${facts.ticket.id} · ${gateCode}` },
       faceValue: {
         micros: (facts.ticket.grossAmount + facts.ticket.discountAmount) * 10_000,

@@ -57,7 +57,7 @@ export function ticketToken(
 }
 
 /**
- * The gate code printed beside the ticket's number, for its current version (ADR 0041): a
+ * The gate code printed beside the ticket's number, for its current version (ADR 0044): a
  * steward types both when the QR code cannot be read; a re-issued ticket has a new one.
  */
 export function ticketGateCode(keyring: TicketKeyring, tenant: Tenant, facts: TicketFacts): string {

@@ -79,7 +79,7 @@ describe('e-ticket PDF', () => {
     expect(first).toContain('Anna DUPONT');
     expect(first).toContain('30,00 €');
     expect(first).toContain(orderId);
-    // Beside the number, the gate code a steward types when the QR code cannot be read (ADR 0041).
+    // Beside the number, the gate code a steward types when the QR code cannot be read (ADR 0044).
     const [firstTicket] = answer.tickets;
     expect(pages[0]?.gateCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(first).toContain("CODE D'ACCÈS");

@@ -9,7 +9,7 @@ import type { TicketFacts } from './ticket-facts';
 export interface TicketPage {
   facts: TicketFacts;
   token: string;
-  /** Printed beside the ticket number (`K7M2-QXA9`, ADR 0041): typed at the gate with it. */
+  /** Printed beside the ticket number (`K7M2-QXA9`, ADR 0044): typed at the gate with it. */
   gateCode: string;
 }
 
@@ -77,7 +77,7 @@ function drawTicketPage(
   const refX = 330;
   const refWidth = PAGE_WIDTH - refX - MARGIN;
   // The number, its gate code right below it (what a steward types when the QR code cannot be
-  // read, ADR 0041), then the order.
+  // read, ADR 0044), then the order.
   const reference = (label: string, value: string, y: number) => {
     doc
       .font(FONT.regular)

@@ -119,7 +119,7 @@ describe('wallet passes and calendar', () => {
         ],
       },
     });
-    // The back of the pass names the ticket and its gate code, as the PDF does (ADR 0041).
+    // The back of the pass names the ticket and its gate code, as the PDF does (ADR 0044).
     expect(pass.eventTicket.backFields).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: 'ticket', value: facts.ticket.id }),
@@ -170,7 +170,7 @@ describe('wallet passes and calendar', () => {
     for (const [index, object] of body.eventTicketObjects.entries()) {
       expect(object.classId).toBe(body.eventTicketClasses[0]?.id);
       expect(object.barcode).toMatchObject({ type: 'QR_CODE', value: pages[index]?.token });
-      // What a steward types when the code cannot be read: the number and its gate code (ADR 0041).
+      // What a steward types when the code cannot be read: the number and its gate code (ADR 0044).
       expect(object.barcode.alternateText).toBe(`${tickets[index]?.ticket.id} · ${pages[index]?.gateCode}`);
     }
   });

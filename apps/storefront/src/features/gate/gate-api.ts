@@ -33,6 +33,7 @@ const StaffGateListQuery = graphql(`
         rowName
         seatNumber
         categoryName
+        codeDigest
       }
       revoked {
         ticketId
@@ -44,6 +45,23 @@ const StaffGateListQuery = graphql(`
         scannedAt
       }
       generatedAt
+    }
+  }
+`);
+
+const StaffGateTicketQuery = graphql(`
+  query StaffGateTicket($session: StaffSessionInput!, $eventId: ID!, $ticketId: ID!) {
+    staffGateTicket(session: $session, eventId: $eventId, ticketId: $ticketId) {
+      ticket {
+        ticketId
+        version
+        blockName
+        rowName
+        seatNumber
+        categoryName
+        codeDigest
+      }
+      revoked
     }
   }
 `);
@@ -69,6 +87,7 @@ const StaffRecordGateEntriesMutation = graphql(`
         version
         outcome
         firstScannedAt
+        refusal
       }
       entries {
         ticketId
@@ -114,6 +133,14 @@ export function gateApi(tenantSlug: string, options: { locale?: string } = {}) {
         'staffGateList',
         client.query(StaffGateListQuery, { session, eventId }, { requestPolicy: 'network-only' }).toPromise(),
         (d) => d.staffGateList,
+      ),
+    ticket: (session: StaffSessionInput, eventId: string, ticketId: string) =>
+      run(
+        'staffGateTicket',
+        client
+          .query(StaffGateTicketQuery, { session, eventId, ticketId }, { requestPolicy: 'network-only' })
+          .toPromise(),
+        (d) => d.staffGateTicket,
       ),
     record: (
       session: StaffSessionInput,

@@ -3,6 +3,7 @@
 import { Ban, CalendarX2, CircleCheckBig, OctagonX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import staff from '@/features/staff/staff.module.css';
+import type { GateRefusal } from './gate-store';
 import type { GateScan } from './gate-verify';
 import styles from './gate.module.css';
 
@@ -13,6 +14,8 @@ export interface ShownScan extends GateScan {
   entryId?: string;
   /** Set after a sync: another gate came first, or the server refused the entry. */
   later?: 'DUPLICATE' | 'NOT_VALID';
+  /** Why the server refused it: the ticket changed since the list, or the scan proved nothing. */
+  laterRefusal?: GateRefusal;
   at: string;
 }
 
@@ -64,7 +67,13 @@ export function GateResult({ scan, time }: { scan: ShownScan; time: (iso: string
       )}
       {verdict === 'INVALID' && (
         <p className={styles.detail}>
-          {scan.later === 'NOT_VALID' ? t('notValidLater') : t(`reason.${scan.reason ?? 'MALFORMED'}`)}
+          {scan.later === 'NOT_VALID'
+            ? t(
+                !scan.laterRefusal || scan.laterRefusal === 'NOT_ADMITTED'
+                  ? 'notValidLater'
+                  : 'notProvenLater',
+              )
+            : t(`reason.${scan.reason ?? 'MALFORMED'}`)}
         </p>
       )}
       {verdict === 'WRONG_EVENT' && <p className={styles.detail}>{t('wrongEvent')}</p>}

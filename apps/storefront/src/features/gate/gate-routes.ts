@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import { defineRoute } from '@/features/api/route-contract';
-import type { GateEntryOutcome, GateRevocation } from '@/gql/graphql';
-import type { gateEntriesRequestSchema, gateListRequestSchema } from './gate-requests';
+import type { GateEntryOutcome, GateEntryRefusal, GateRevocation } from '@/gql/graphql';
+import type {
+  gateEntriesRequestSchema,
+  gateListRequestSchema,
+  gateTicketRequestSchema,
+} from './gate-requests';
 
 // The gate routes of the BFF (docs/product.md#gate-scanning): bodies from the zod schemas their
 // handlers read them with, answers as the handlers send them; refusals are gate-error.ts's.
@@ -14,19 +18,23 @@ export interface GateEntryView {
   scannedAt: string;
 }
 
+/** A ticket the gate lets in, and the digest of its gate code (ADR 0044). */
+export interface GateTicketData {
+  ticketId: string;
+  version: number;
+  blockName: string;
+  rowName?: string | null;
+  seatNumber?: string | null;
+  categoryName: string;
+  codeDigest: string;
+}
+
 /** What a gate device keeps to check an event's tickets offline. */
 export interface GateListView {
   event: { id: string; name: string; startDatetime: string };
   clubSlug: string;
   publicKey: string;
-  tickets: Array<{
-    ticketId: string;
-    version: number;
-    blockName: string;
-    rowName?: string | null;
-    seatNumber?: string | null;
-    categoryName: string;
-  }>;
+  tickets: GateTicketData[];
   revoked: Array<{ ticketId: string; reason: GateRevocation }>;
   entries: GateEntryView[];
   generatedAt: string;
@@ -39,6 +47,7 @@ export interface GateSyncView {
     version: number;
     outcome: GateEntryOutcome;
     firstScannedAt?: string | null;
+    refusal?: GateEntryRefusal | null;
   }>;
   entries: GateEntryView[];
   syncedAt: string;
@@ -46,6 +55,17 @@ export interface GateSyncView {
 
 export const GATE_LIST_ROUTE = defineRoute<z.input<typeof gateListRequestSchema>, GateListView>(
   '/api/staff/gate/list',
+  'GET',
+);
+
+/** One ticket as the shop knows it now: let in at this version, void, or neither (unknown). */
+export interface GateTicketLookupView {
+  ticket?: GateTicketData | null;
+  revoked?: GateRevocation | null;
+}
+
+export const GATE_TICKET_ROUTE = defineRoute<z.input<typeof gateTicketRequestSchema>, GateTicketLookupView>(
+  '/api/staff/gate/ticket',
   'GET',
 );
 

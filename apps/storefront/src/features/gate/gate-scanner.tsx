@@ -32,6 +32,7 @@ export function GateScanner(props: {
   const t = useTranslations('staffScan');
   const gate = useGateSession(props.club, props.locale);
   const [code, setCode] = useState('');
+  const [gateCode, setGateCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const { check } = gate;
@@ -48,8 +49,10 @@ export function GateScanner(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = code;
+    const typedCode = gateCode;
     setCode('');
-    void check(text);
+    setGateCode('');
+    void check(text, typedCode);
     inputRef.current?.focus();
   };
 
@@ -146,6 +149,23 @@ export function GateScanner(props: {
               />
               <p id="gate-code-hint" className={staff.hint}>
                 {t('manual.hint')}
+              </p>
+            </div>
+            <div className={staff.field}>
+              <label htmlFor="gate-number-code">{t('manual.codeLabel')}</label>
+              <input
+                id="gate-number-code"
+                className={staff.input}
+                value={gateCode}
+                onChange={(e) => setGateCode(e.target.value)}
+                aria-describedby="gate-number-code-hint"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+              />
+              <p id="gate-number-code-hint" className={staff.hint}>
+                {t('manual.codeHint')}
               </p>
             </div>
             <button type="submit" className={buttonClass({ palette: 'brand', size: 'lg' })}>

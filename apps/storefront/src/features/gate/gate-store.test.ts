@@ -47,6 +47,7 @@ const list = (tickets: number, at = '2026-11-27T17:00:00.000Z'): GateListView =>
     rowName: 'A',
     seatNumber: String(i),
     categoryName: 'Category 3',
+    codeDigest: 'AAAAAAAAAAA',
   })),
   revoked: [],
   entries: [{ ticketId: 'tkt_00000000000000000000', version: 1, scannedAt: '2026-11-27T17:30:00.000Z' }],
@@ -149,6 +150,7 @@ describe('a sync answer on the device', () => {
           version: 1,
           outcome: 'NOT_VALID',
           firstScannedAt: null,
+          refusal: 'WRONG_CODE',
         },
       ],
       entries: [{ ticketId: 'tkt_00000000000000000009', version: 1, scannedAt: '2026-11-27T18:01:00.000Z' }],
@@ -162,7 +164,7 @@ describe('a sync answer on the device', () => {
     expect(next.entries[entryKey('tkt_00000000000000000009', 1)]).toBe('2026-11-27T18:01:00.000Z');
     expect([...later]).toEqual([
       [beaten.entryId, { outcome: 'DUPLICATE', firstScannedAt: '2026-11-27T18:02:00.000Z' }],
-      [refused.entryId, { outcome: 'NOT_VALID' }],
+      [refused.entryId, { outcome: 'NOT_VALID', refusal: 'WRONG_CODE' }],
     ]);
   });
 });

@@ -7,12 +7,16 @@ import type { GateEntryView, GateListView, GateSyncView } from './gate-routes';
  * last sync. localStorage: synchronous, so a scan is saved before its answer is shown.
  */
 
-/** A scan this device accepted, waiting to be sent. */
+/** A scan this device accepted, waiting to be sent with what proves it (ADR 0044). */
 export interface QueuedEntry {
   entryId: string;
   ticketId: string;
   version: number;
   scannedAt: string;
+  /** The QR code read. */
+  token?: string;
+  /** The gate code typed with the ticket number. */
+  code?: string;
 }
 
 export interface GateState {
@@ -141,7 +145,12 @@ export interface LaterOutcome {
   outcome: 'DUPLICATE' | 'NOT_VALID';
   /** DUPLICATE: when the ticket's entry (another gate's scan) was scanned. */
   firstScannedAt?: string;
+  /** NOT_VALID: the ticket changed since the list (NOT_ADMITTED), or the scan proved nothing. */
+  refusal?: GateRefusal;
 }
+
+/** Why the shop did not record a scan. */
+export type GateRefusal = NonNullable<GateSyncView['results'][number]['refusal']>;
 
 /**
  * The state after a sync's answer: the scans it answered leave the queue, other gates' entries
@@ -166,7 +175,7 @@ export function applySync(
       later.set(result.entryId, { outcome: 'DUPLICATE', firstScannedAt: result.firstScannedAt });
     } else if (result.outcome === 'NOT_VALID') {
       delete entries[key];
-      later.set(result.entryId, { outcome: 'NOT_VALID' });
+      later.set(result.entryId, { outcome: 'NOT_VALID', refusal: result.refusal ?? 'NOT_ADMITTED' });
     }
   }
   return { state: { ...merged, entries }, later };

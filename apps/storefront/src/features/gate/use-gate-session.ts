@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { callRoute } from '@/features/api/route-contract';
 import { isGateCode } from './gate-error';
 import type { ShownScan } from './gate-result';
-import { GATE_ENTRIES_ROUTE, GATE_LIST_ROUTE } from './gate-routes';
+import { GATE_ENTRIES_ROUTE, GATE_LIST_ROUTE, GATE_TICKET_ROUTE, type GateListView } from './gate-routes';
 import {
   applySync,
   deviceId,
@@ -16,10 +16,27 @@ import {
   type GateState,
   type QueuedEntry,
 } from './gate-store';
-import { indexGate, supportsEd25519, verifyScan, type GateIndex } from './gate-verify';
+import {
+  indexGate,
+  mayBeNewer,
+  supportsEd25519,
+  verifyScan,
+  withTicket,
+  type GateIndex,
+} from './gate-verify';
 
 /** How often the device sends its queue and hears of other gates' entries while online. */
 const SYNC_EVERY_MS = 15_000;
+/**
+ * How often the device downloads the list again while online: tickets sold, cancelled, resold or
+ * transferred since reach the gate without a reload by hand (about 100 bytes a ticket).
+ */
+const LIST_EVERY_MS = 5 * 60_000;
+/**
+ * How long a scan of a ticket the list does not know waits for the shop's answer before it is
+ * "unknown": a gate on a weak network still answers at once.
+ */
+const LOOKUP_WAIT_MS = 2_500;
 const HISTORY = 8;
 const SYNC_BATCH = 500;
 
@@ -64,7 +81,9 @@ export function useGateSession(club: string, locale: string) {
   const [history, setHistory] = useState<ShownScan[]>([]);
   const [unsupported, setUnsupported] = useState(false);
   const stateRef = useRef<GateState | null>(null);
+  const indexRef = useRef<GateIndex | null>(null);
   const syncing = useRef(false);
+  const listing = useRef(false);
   const scanCount = useRef(0);
 
   const keep = useCallback(
@@ -75,6 +94,11 @@ export function useGateSession(club: string, locale: string) {
     },
     [club],
   );
+
+  const showIndex = useCallback((next: GateIndex | null) => {
+    indexRef.current = next;
+    setIndex(next);
+  }, []);
 
   const failureText = useCallback(
     (json: unknown) => {
@@ -117,6 +141,7 @@ export function useGateSession(club: string, locale: string) {
             return {
               ...scan,
               later: found.outcome,
+              laterRefusal: found.refusal,
               firstScannedAt: found.firstScannedAt ?? scan.firstScannedAt,
             };
           }),
@@ -126,6 +151,33 @@ export function useGateSession(club: string, locale: string) {
     }
   }, [failureText, keep]);
 
+  /** Downloads the event's list; the answer, or why not (null: the network did not answer). */
+  const download = useCallback(
+    async (id: string): Promise<GateListView | { failed: unknown } | null> => {
+      const answer = await callRoute(GATE_LIST_ROUTE, { eventId: id, locale });
+      if (!answer.ok) {
+        if ('network' in answer) {
+          setReachable(false);
+          return null;
+        }
+        return { failed: answer.json };
+      }
+      setReachable(true);
+      return answer.data;
+    },
+    [locale],
+  );
+
+  /** A fresh list in place of the one in use, keeping this device's scans not yet sent. */
+  const adopt = useCallback(
+    async (id: string, list: GateListView) => {
+      const next = stateFromList(list, stateRef.current, club);
+      keep(next);
+      showIndex(await indexOrNull({ ...next.list, eventId: id }));
+    },
+    [club, keep, showIndex],
+  );
+
   /** Opens an event: its cached list at once, then a fresh one when the network answers. */
   const open = useCallback(
     async (id: string) => {
@@ -134,41 +186,83 @@ export function useGateSession(club: string, locale: string) {
       setProblem(null);
       stateRef.current = null;
       setState(null);
-      setIndex(null);
+      showIndex(null);
       if (!id) return;
       const cached = loadGateState(club, id);
       if (cached) {
         stateRef.current = cached;
         setState(cached);
-        setIndex(await indexOrNull({ ...cached.list, eventId: id }));
+        showIndex(await indexOrNull({ ...cached.list, eventId: id }));
       }
       setLoading(true);
-      const answer = await callRoute(GATE_LIST_ROUTE, { eventId: id, locale });
+      const answer = await download(id);
       setLoading(false);
-      if (!answer.ok) {
-        if ('network' in answer) setReachable(false);
-        if (!cached) setProblem('network' in answer ? t('errors.offlineNoList') : failureText(answer.json));
+      if (!answer || 'failed' in answer) {
+        if (!cached) setProblem(answer ? failureText(answer.failed) : t('errors.offlineNoList'));
         return;
       }
-      setReachable(true);
-      const next = stateFromList(answer.data, stateRef.current ?? cached, club);
-      keep(next);
-      setIndex(await indexOrNull({ ...next.list, eventId: id }));
+      await adopt(id, answer);
       void sync();
     },
-    [failureText, keep, club, locale, sync, t],
+    [adopt, club, download, failureText, sync, t, showIndex],
   );
 
-  /** Checks one scanned or typed code; a VALID one is recorded and queued for the shop. */
+  /** While online, the list again now and then (tickets sold or voided since it was loaded). */
+  const refresh = useCallback(async () => {
+    const id = stateRef.current?.list.event.id;
+    if (!id || listing.current || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    listing.current = true;
+    try {
+      const answer = await download(id);
+      // The steward may have chosen another event meanwhile.
+      if (answer && !('failed' in answer) && stateRef.current?.list.event.id === id) await adopt(id, answer);
+    } finally {
+      listing.current = false;
+    }
+  }, [adopt, download]);
+
+  /**
+   * Asks the shop about a ticket the list does not know (sold after the list was loaded), when
+   * online; the index learns it, whatever the wait. Null when no answer came in time.
+   */
+  const lookUp = useCallback(
+    async (ticketId: string): Promise<GateIndex | null> => {
+      const id = stateRef.current?.list.event.id;
+      if (!id || (typeof navigator !== 'undefined' && !navigator.onLine)) return null;
+      const asked = callRoute(GATE_TICKET_ROUTE, { eventId: id, ticketId, locale }).then((answer) => {
+        if (!answer.ok) {
+          if ('network' in answer) setReachable(false);
+          return null;
+        }
+        setReachable(true);
+        const known = indexRef.current;
+        if (!known || known.eventId !== id) return null;
+        const next = withTicket(known, ticketId, answer.data);
+        showIndex(next);
+        return next;
+      });
+      const late = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), LOOKUP_WAIT_MS));
+      return Promise.race([asked, late]);
+    },
+    [locale, showIndex],
+  );
+
+  /**
+   * Checks one scanned or typed code (`code`: the gate code typed with a ticket number); a VALID
+   * one is recorded and queued for the shop with what proves it.
+   */
   const check = useCallback(
-    async (text: string) => {
+    async (text: string, code = '') => {
       const current = stateRef.current;
-      if (!index || !current || !text.trim()) return;
-      const scan = await verifyScan(
-        text,
-        index,
-        (ticketId, version) => current.entries[entryKey(ticketId, version)],
-      );
+      const gate = indexRef.current;
+      if (!gate || !current || !text.trim()) return;
+      const entered = (ticketId: string, version: number) => current.entries[entryKey(ticketId, version)];
+      let scan = await verifyScan(text, gate, entered, code);
+      // A ticket the list does not know may have been sold since: the shop says, when it can.
+      if (mayBeNewer(scan) && scan.ticketId) {
+        const learnt = await lookUp(scan.ticketId);
+        if (learnt) scan = await verifyScan(text, learnt, entered, code);
+      }
       const at = new Date().toISOString();
       scanCount.current += 1;
       const shown: ShownScan = { ...scan, id: scanCount.current, at };
@@ -178,6 +272,7 @@ export function useGateSession(club: string, locale: string) {
           ticketId: scan.ticketId,
           version: scan.version,
           scannedAt: at,
+          ...scan.proof,
         };
         shown.entryId = entry.entryId;
         keep({
@@ -189,7 +284,7 @@ export function useGateSession(club: string, locale: string) {
       setHistory((list) => [shown, ...list].slice(0, HISTORY));
       void sync();
     },
-    [index, keep, sync],
+    [keep, lookUp, sync],
   );
 
   useEffect(() => {
@@ -201,11 +296,13 @@ export function useGateSession(club: string, locale: string) {
     };
     window.addEventListener('online', up);
     const timer = window.setInterval(() => void sync(), SYNC_EVERY_MS);
+    const lists = window.setInterval(() => void refresh(), LIST_EVERY_MS);
     return () => {
       window.removeEventListener('online', up);
       window.clearInterval(timer);
+      window.clearInterval(lists);
     };
-  }, [sync]);
+  }, [refresh, sync]);
 
   return {
     eventId,

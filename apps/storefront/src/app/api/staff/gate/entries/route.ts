@@ -5,8 +5,8 @@ import { GATE_ENTRIES_ROUTE } from '@/features/gate/gate-routes';
 import { staffFailureResponse, staffRoute } from '@/features/staff/staff-access';
 import { readJsonBody } from '@/lib/read-json-body';
 
-/** A full sync: 500 scans of about 150 bytes each. */
-const ENTRIES_BODY_LIMIT = 128 * 1024;
+/** A full sync: 500 scans of about 500 bytes each, the QR token read included (ADR 0044). */
+const ENTRIES_BODY_LIMIT = 384 * 1024;
 
 /** A gate device sends its queued scans; the answer says which came first (docs/product.md#gate-scanning). */
 export async function POST(request: Request) {
