@@ -156,7 +156,7 @@ describe('applyCatalogue', () => {
     ).toBe(1);
   });
 
-  it('fills stock rows found missing even when the catalogue is unchanged, without moving the revision', async () => {
+  it('fills stock rows found missing in an unchanged catalogue when asked, without moving the revision', async () => {
     const desired = smallCatalogue();
     desired.events.push({
       ...desired.events[1]!,
@@ -169,8 +169,10 @@ describe('applyCatalogue', () => {
       sql`delete from event_seats where tenant_id = ${CLUB} and event_id = 'm02' and seat_id = 'n1-a-1'`,
     );
     const revision = await revisionOf(db);
-    const report = await applyCatalogue(db, CLUB, desired);
+    expect((await applyCatalogue(db, CLUB, desired)).stock.seatsAdded).toBe(0);
+    const report = await applyCatalogue(db, CLUB, desired, { checkStock: true });
     expect(report.stock.seatsAdded).toBe(1);
+    expect(report.wrote).toBe(true);
     expect(await revisionOf(db)).toBe(revision);
   });
 

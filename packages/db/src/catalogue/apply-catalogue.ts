@@ -6,7 +6,7 @@ import { CATALOGUE_TABLES, type CatalogueRows, type CatalogueTable } from './cat
 import { CATALOGUE_SPECS } from './catalogue-tables';
 import { CatalogueRefusedError } from './catalogue-errors';
 import { completeCatalogue } from './complete-catalogue';
-import { preparePlan, type CatalogueOptions, type PreparedPlan } from './plan-catalogue-changes';
+import { preparePlan, type ApplyOptions, type PreparedPlan } from './plan-catalogue-changes';
 import { findRefusals } from './refusals';
 import {
   addSeatStock,
@@ -54,7 +54,8 @@ async function refuseNow(tx: DbExecutor, prepared: PreparedPlan): Promise<never>
  * and derives the stock: an available `event_seats` row for every (match, seat of its venue) pair
  * that has none, an `open_seating_stock` row per (match, standing block) at the block's capacity.
  * An unchanged catalogue sends no statement that writes, so the club's catalogue revision (ADR
- * 0012, 0013) does not move.
+ * 0012, 0013) does not move; it costs one read of the catalogue and a comparison in memory (see
+ * ApplyOptions.checkStock for the stock).
  *
  * Concurrency: applies of one club take turns on an advisory lock. Fans keep buying meanwhile;
  * stock rows that go are deleted by guarded statements (`status = 'available'`, `taken = 0`,
@@ -70,7 +71,7 @@ export async function applyCatalogue(
   db: DbExecutor,
   tenantId: string,
   desired: CatalogueRows,
-  options: CatalogueOptions = {},
+  options: ApplyOptions = {},
 ): Promise<ApplyReport> {
   const complete = completeCatalogue(desired);
   return db.transaction(async (tx) => {
@@ -155,7 +156,7 @@ export async function applyCatalogue(
       report.wrote = true;
     }
 
-    const short = await shortSeatStock(tx, tenantId, complete);
+    const short = plan.isEmpty && !options.checkStock ? [] : await shortSeatStock(tx, tenantId, complete);
     if (short.length > 0) {
       const completed = await withoutReferenceChecks(tx, () => completeSeatStock(tx, tenantId, short));
       report.stock.seatsAdded += completed;

@@ -45,7 +45,7 @@ export type RefusalCode =
   | 'PROMO_CODE_REMOVED';
 
 /**
- * A change that cannot be applied because it would break what is sold (ADR 0041: what is sold is
+ * A change that cannot be applied because it would break what is sold (ADR 0042: what is sold is
  * never broken by an edit). `reason` and `wayOut` are plain English
  * for the ticketing manager running the apply, naming things as the shop does (block, row and seat
  * number, match name), never by database id alone.

@@ -51,18 +51,21 @@ export function completeCatalogue(desired: CatalogueRows): CompleteCatalogue {
     const spec = CATALOGUE_SPECS[table];
     const rows: FullRow[] = [];
     const seen = new Set<string>();
+    const instants = spec.columns.filter((c) => c.kind === 'instant' || c.kind === 'date');
     for (const [index, row] of ((desired[table] ?? []) as object[]).entries()) {
       const full = completeRow(spec, row);
       if (Array.isArray(full)) {
         problems.push(`${table}[${index}] has no ${full.join(', ')}`);
         continue;
       }
-      for (const c of spec.columns)
-        if ((c.kind === 'instant' || c.kind === 'date') && full[c.property] !== null) {
-          const value = full[c.property];
-          if (Number.isNaN(value instanceof Date ? value.getTime() : Date.parse(String(value))))
-            problems.push(`${table} ${readableKey(keyOf(spec, full))}: ${c.property} is not a date and time`);
-        }
+      for (const c of instants) {
+        const value = full[c.property];
+        if (
+          value !== null &&
+          Number.isNaN(value instanceof Date ? value.getTime() : Date.parse(String(value)))
+        )
+          problems.push(`${table} ${readableKey(keyOf(spec, full))}: ${c.property} is not a date and time`);
+      }
       const key = keyOf(spec, full);
       if (seen.has(key)) problems.push(`${table} ${readableKey(key)} is listed twice`);
       seen.add(key);

@@ -12,5 +12,5 @@ export type {
 } from './catalogue-plan';
 export { CatalogueInvalidError, CatalogueRefusedError, isCatalogueRefused } from './catalogue-errors';
 export { readCatalogueRows } from './read-catalogue-rows';
-export { planCatalogueChanges, type CatalogueOptions } from './plan-catalogue-changes';
+export { planCatalogueChanges, type ApplyOptions, type CatalogueOptions } from './plan-catalogue-changes';
 export { applyCatalogue, CatalogueStockChangedError } from './apply-catalogue';

@@ -19,6 +19,17 @@ export interface CatalogueOptions {
   timeZone?: string;
 }
 
+/** Options of an apply. */
+export interface ApplyOptions extends CatalogueOptions {
+  /**
+   * Count the seat stock of every match and add rows found missing even when the catalogue is
+   * unchanged (stock written by other means, an interrupted import). An apply that changes
+   * anything always does; an unchanged one otherwise trusts the stock its earlier applies made,
+   * as counting 600,000 rows would cost about as much as reading the whole catalogue.
+   */
+  checkStock?: boolean;
+}
+
 /** A plan with what it was computed from, for the apply that follows it in the same transaction. */
 export interface PreparedPlan {
   plan: CataloguePlan;
@@ -68,7 +79,7 @@ export async function preparePlan(
 /**
  * What applying `desired` would change for the club, per table (rows added, changed with their
  * fields before and after, removed), and what it would refuse because it breaks what is sold
- * (ADR 0041). Reads the club's catalogue once and compares in memory; writes nothing. Throws
+ * (ADR 0042). Reads the club's catalogue once and compares in memory; writes nothing. Throws
  * CatalogueInvalidError for rows the database could not store (checked before any read).
  */
 export async function planCatalogueChanges(

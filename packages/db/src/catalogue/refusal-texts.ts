@@ -1,3 +1,8 @@
+import type { RefusalCode } from './catalogue-plan';
+import type { CatalogueTable } from './catalogue-rows';
+import type { Use } from './catalogue-usage';
+import type { FullRow } from './row-values';
+
 /*
  * The words of refusals (refusals.ts): plain English for the ticketing manager running an apply,
  * naming seats, blocks and matches as the shop prints them. The back office can word them in its
@@ -63,3 +68,39 @@ export const them = (s: Subject) => (s.plural ? 'them' : 'it');
 /** The way out of a refusal whose only obstacles are holds past their expiry. */
 export const AFTER_EXPIRED_HOLDS =
   'Those holds have expired and are released within minutes: apply again then.';
+
+export const VENUE_FILE = 'venue.json';
+export const SEASON_FILE = 'season.json';
+export const PROMO_FILE = 'promo-codes.json';
+
+export const idOf = (row: FullRow) => String(row.id);
+export const byId = (rows: readonly FullRow[]) => new Map(rows.map((r) => [idOf(r), r]));
+export const changedField = (change: { fields: { field: string }[] }, field: string) =>
+  change.fields.some((f) => f.field === field);
+
+export const single = (text: string): Subject => ({ text, plural: false });
+export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "has 2 tickets sold or held (m05, m07)" / "is on tickets of past orders (m05)". */
+export function usedWords(subject: Subject, use: Use, unit: 'ticket' | 'place', listEvents = true): string {
+  const events = (ids: Set<string>) => (listEvents ? inEvents(ids) : '');
+  if (use.live > 0) return `${has(subject)} ${count(use.live, unit)} sold or held${events(use.liveEvents)}`;
+  return `${is(subject)} on tickets of past orders${events(use.pastEvents)}, which order history still shows`;
+}
+
+export const wayOutOr = (use: Use, wayOut: string) =>
+  use.live > 0 && use.expired === use.live ? AFTER_EXPIRED_HOLDS : wayOut;
+
+export const isUsed = (use: Use | undefined, pastCounts: boolean): use is Use =>
+  use !== undefined && (use.live > 0 || (pastCounts && use.past > 0));
+
+/** Records one refusal of `row` of `table` (refusals.ts words the key and the events). */
+export type Refuse = (
+  code: RefusalCode,
+  table: CatalogueTable,
+  row: FullRow,
+  subject: Subject,
+  use: Use | undefined,
+  reason: string,
+  wayOut: string,
+) => void;

@@ -19,18 +19,24 @@ import { CATALOGUE_SPECS } from './catalogue-tables';
 import { keyOf, readableKey, type FullRow } from './row-values';
 import type { StandingStock } from './standing-stock';
 import {
-  AFTER_EXPIRED_HOLDS,
+  byId,
+  changedField,
   count,
-  has,
+  idOf,
   inEvents,
-  is,
-  it,
-  its,
+  isUsed,
   matchLabel,
   moment,
-  seatLabel,
-  type Subject,
+  PROMO_FILE,
+  SEASON_FILE,
+  sentence,
+  single,
+  usedWords,
+  VENUE_FILE,
+  wayOutOr,
+  type Refuse,
 } from './refusal-texts';
+import { checksOfSeats, refuseSeats } from './seat-refusals';
 
 /** What the refusals are computed from: the plan's diff and what sales use. */
 export interface RefusalInput {
@@ -45,42 +51,6 @@ export interface RefusalInput {
   standing: readonly StandingStock[];
 }
 
-const VENUE_FILE = 'venue.json';
-const SEASON_FILE = 'the season file';
-const PROMO_FILE = 'the promo codes file';
-/** More refused seats of one block than this become one refusal naming the first few. */
-const SEATS_LISTED = 3;
-
-const idOf = (row: FullRow) => String(row.id);
-const byId = (rows: readonly FullRow[]) => new Map(rows.map((r) => [idOf(r), r]));
-const changedField = (change: { fields: { field: string }[] }, field: string) =>
-  change.fields.some((f) => f.field === field);
-
-const single = (text: string): Subject => ({ text, plural: false });
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "has 2 tickets sold or held (m05, m07)" / "is on tickets of past orders (m05)". */
-function usedWords(subject: Subject, use: Use, unit: 'ticket' | 'place'): string {
-  if (use.live > 0) return `${has(subject)} ${count(use.live, unit)} sold or held${inEvents(use.liveEvents)}`;
-  return `${is(subject)} on tickets of past orders${inEvents(use.pastEvents)}, which order history still shows`;
-}
-
-const wayOutOr = (use: Use, wayOut: string) =>
-  use.live > 0 && use.expired === use.live ? AFTER_EXPIRED_HOLDS : wayOut;
-
-const isUsed = (use: Use | undefined, pastCounts: boolean): use is Use =>
-  use !== undefined && (use.live > 0 || (pastCounts && use.past > 0));
-
-interface SeatCheck {
-  code: Extract<RefusalCode, 'SEAT_REMOVED' | 'SEAT_RECATEGORISED' | 'SEAT_MOVED'>;
-  seat: FullRow;
-  /** Past tickets stand in the way too (the seat's stock rows would go). */
-  pastCounts: boolean;
-  /** What the change is, for the sentence and for grouping: "from Cat 1 to Cat 2". */
-  detail: string;
-  wayOut: string;
-}
-
 /**
  * Everything in `input.changes` that would break what is sold, with a reason and a way out
  * (CatalogueRefusal). Queries only what the plan touches: an unchanged catalogue costs nothing
@@ -92,51 +62,21 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
   const { tenantId, now, changes, current, desired } = input;
   const blocksBefore = byId(current.blocks);
   const blocksAfter = byId(desired.blocks);
+  const categoriesBefore = byId(current.categories);
+  const categoriesAfter = byId(desired.categories);
   const categoryName = (id: unknown) =>
-    String(
-      (byId(desired.categories).get(String(id)) ?? byId(current.categories).get(String(id)))?.name ?? id,
-    );
+    String((categoriesAfter.get(String(id)) ?? categoriesBefore.get(String(id)))?.name ?? id);
   const blockName = (id: unknown) =>
     String((blocksAfter.get(String(id)) ?? blocksBefore.get(String(id)))?.name ?? id);
-  const arenaOfBlock = (blocks: Map<string, FullRow>, id: unknown) => blocks.get(String(id))?.arenaId;
+  const arenaOf = (id: unknown, side: 'before' | 'after') =>
+    (side === 'before' ? blocksBefore : blocksAfter).get(String(id))?.arenaId;
 
   // Blocks that go (or leave their venue) are refused as a whole; their seats are not listed.
   const goneBlocks = new Set(changes.blocks.removed.map(idOf));
   for (const change of changes.blocks.changed)
     if (changedField(change, 'arenaId')) goneBlocks.add(idOf(change.before));
 
-  const seatChecks: SeatCheck[] = [];
-  for (const seat of changes.seats.removed)
-    if (!goneBlocks.has(String(seat.blockId)))
-      seatChecks.push({
-        code: 'SEAT_REMOVED',
-        seat,
-        pastCounts: true,
-        detail: '',
-        wayOut: `Keep it in ${VENUE_FILE}.`,
-      });
-  for (const { before, after, fields } of changes.seats.changed) {
-    if (goneBlocks.has(String(before.blockId))) continue;
-    if (fields.some((f) => f.field === 'blockId')) {
-      const otherVenue =
-        arenaOfBlock(blocksBefore, before.blockId) !== arenaOfBlock(blocksAfter, after.blockId);
-      seatChecks.push({
-        code: 'SEAT_MOVED',
-        seat: before,
-        pastCounts: otherVenue,
-        detail: `from block ${blockName(before.blockId)} to ${blockName(after.blockId)}`,
-        wayOut: `Keep it in block ${blockName(before.blockId)} in ${VENUE_FILE}.`,
-      });
-    }
-    if (fields.some((f) => f.field === 'categoryId'))
-      seatChecks.push({
-        code: 'SEAT_RECATEGORISED',
-        seat: before,
-        pastCounts: false,
-        detail: `from ${categoryName(before.categoryId)} to ${categoryName(after.categoryId)}`,
-        wayOut: `Keep it in ${categoryName(before.categoryId)} in ${VENUE_FILE}; it can change once nobody holds a ticket for it.`,
-      });
-  }
+  const seatChecks = checksOfSeats(changes, goneBlocks, { blockName, categoryName, arenaOf });
 
   const eventsRemoved = changes.events.removed;
   const eventsChanged = changes.events.changed.filter(
@@ -175,15 +115,7 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
   const promoCodes = await promoCodeUses(db, tenantId, changes.promoCodes.removed.map(idOf));
 
   const refusals: CatalogueRefusal[] = [];
-  const refuse = (
-    code: RefusalCode,
-    table: CatalogueTable,
-    row: FullRow,
-    subject: Subject,
-    use: Use | undefined,
-    reason: string,
-    wayOut: string,
-  ) =>
+  const refuse: Refuse = (code, table, row, subject, use, reason, wayOut) =>
     refusals.push({
       code,
       table,
@@ -282,7 +214,7 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
         event,
         subject,
         use,
-        `${subject.text} ${usedWords(subject, use, 'place')}, so it cannot be removed.`,
+        `${subject.text} ${usedWords(subject, use, 'place', false)}, so it cannot be removed.`,
         `Keep it in ${SEASON_FILE} and archive it instead ("archived": true), or cancel it in the back office.`,
       );
     else if (waitingRooms.has(idOf(event)))
@@ -306,7 +238,7 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
         before,
         subject,
         use,
-        `${subject.text} ${usedWords(subject, use, 'place')}, so it cannot move to another venue.`,
+        `${subject.text} ${usedWords(subject, use, 'place', false)}, so it cannot move to another venue.`,
         'Cancel the match and create a new one at the other venue.',
       );
     else if (fields.some((f) => f.field === 'startDatetime') && isUsed(use, false))
@@ -316,7 +248,7 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
         before,
         subject,
         use,
-        `${subject.text} ${usedWords(subject, use, 'place')}, so its kick-off cannot move from ${moment(String(before.startDatetime), input.timeZone)} to ${moment(String(after.startDatetime), input.timeZone)}.`,
+        `${subject.text} ${usedWords(subject, use, 'place', false)}, so its kick-off cannot move from ${moment(String(before.startDatetime), input.timeZone)} to ${moment(String(after.startDatetime), input.timeZone)}.`,
         'Cancel the match and create a new one, or leave the kick-off as it is: rescheduling with the holders e-mailed is a back-office action.',
       );
   }
@@ -338,12 +270,12 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
   pastOnly('CATEGORY_REMOVED', 'categories', changes.categories.removed, categories, (row, use) => [
     `category ${String(row.name)}`,
     `category ${String(row.name)} is on ${count(use.past, 'ticket')}, which order history still shows, so it cannot be removed.`,
-    `Keep it in ${VENUE_FILE}: a category no seat and no price names is not sold.`,
+    `Keep it in ${VENUE_FILE} with "active": false: it then sells no more.`,
   ]);
   pastOnly('PRODUCT_REMOVED', 'products', changes.products.removed, products, (row, use) => [
     `product ${String(row.name)}`,
     `product ${String(row.name)} is on ${count(use.past, 'ticket or resale listing', 'tickets or resale listings')}, which order history still shows, so it cannot be removed.`,
-    `Keep it in ${SEASON_FILE} and make it inactive: it then sells no more.`,
+    `Keep it in ${SEASON_FILE} with "active": false: it then sells no more.`,
   ]);
   pastOnly('PACK_REMOVED', 'campaignPacks', changes.campaignPacks.removed, packs, (row, use) => [
     `pack ${String(row.name)}`,
@@ -353,7 +285,7 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
   pastOnly('PROMO_CODE_REMOVED', 'promoCodes', changes.promoCodes.removed, promoCodes, (row, use) => [
     `promo code ${String(row.name)}`,
     `promo code ${String(row.name)} was used by ${count(use.past, 'order')}, so it cannot be removed.`,
-    `Keep it in ${PROMO_FILE} and deactivate it instead ("active": false).`,
+    `Keep it in ${PROMO_FILE} with "active": false instead.`,
   ]);
   for (const carPark of changes.parkingProducts.removed) {
     const use = carParks.get(idOf(carPark));
@@ -388,76 +320,4 @@ export async function findRefusals(db: DbExecutor, input: RefusalInput): Promise
     );
   }
   return refusals;
-}
-
-/** Seat refusals, one per seat, or one per block and kind of change past {@link SEATS_LISTED} seats. */
-function refuseSeats(
-  checks: readonly SeatCheck[],
-  uses: Uses,
-  blockName: (id: unknown) => string,
-  refuse: (
-    code: RefusalCode,
-    table: CatalogueTable,
-    row: FullRow,
-    subject: Subject,
-    use: Use | undefined,
-    reason: string,
-    wayOut: string,
-  ) => void,
-) {
-  const groups = new Map<string, { check: SeatCheck; seats: { seat: FullRow; use: Use }[] }>();
-  for (const check of checks) {
-    const use = uses.get(idOf(check.seat));
-    if (!isUsed(use, check.pastCounts)) continue;
-    const group = `${check.code}\u001f${String(check.seat.blockId)}\u001f${check.detail}`;
-    const entry = groups.get(group) ?? { check, seats: [] };
-    entry.seats.push({ seat: check.seat, use });
-    groups.set(group, entry);
-  }
-  const label = (seat: FullRow) =>
-    seatLabel(blockName(seat.blockId), String(seat.rowName), String(seat.seatNumber));
-  const refuseOne = (check: SeatCheck, subject: Subject, use: Use, wayOut: string) => {
-    const what =
-      check.code === 'SEAT_REMOVED'
-        ? `${it(subject)} cannot be removed`
-        : check.code === 'SEAT_MOVED'
-          ? `${it(subject)} cannot move ${check.detail}`
-          : `${its(subject)} category cannot change ${check.detail}`;
-    refuse(
-      check.code,
-      'seats',
-      check.seat,
-      subject,
-      use,
-      `${subject.text} ${usedWords(subject, use, 'ticket')}, so ${what}.`,
-      wayOut,
-    );
-  };
-  for (const { check, seats } of groups.values()) {
-    if (seats.length <= SEATS_LISTED) {
-      for (const { seat, use } of seats)
-        refuseOne({ ...check, seat }, single(`seat ${label(seat)}`), use, check.wayOut);
-      continue;
-    }
-    // One refusal for the block, keyed on its first seat, counting every seat's sales.
-    const use: Use = { live: 0, expired: 0, past: 0, liveEvents: new Set(), pastEvents: new Set() };
-    for (const { use: one } of seats) {
-      use.live += one.live;
-      use.expired += one.expired;
-      use.past += one.past;
-      for (const e of one.liveEvents) use.liveEvents.add(e);
-      for (const e of one.pastEvents) use.pastEvents.add(e);
-    }
-    const named = seats.slice(0, SEATS_LISTED).map(({ seat }) => label(seat));
-    const subject: Subject = {
-      text: `${seats.length} seats of block ${blockName(check.seat.blockId)} (${named.join(', ')} and ${seats.length - SEATS_LISTED} more)`,
-      plural: true,
-    };
-    refuseOne(
-      check,
-      subject,
-      use,
-      check.wayOut.replace(/^Keep it/, 'Keep them').replace('; it can', '; they can'),
-    );
-  }
 }

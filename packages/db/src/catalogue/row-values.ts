@@ -7,6 +7,8 @@ const KEY_SEPARATOR = '\u001f';
 
 /** The row's primary key (without the club) as one string, for maps. */
 export function keyOf(spec: CatalogueTableSpec, row: FullRow): string {
+  // Most tables have a one-column key: no array per row (30,000 seats are keyed twice a plan).
+  if (spec.key.length === 1) return String(row[spec.key[0] as string]);
   return spec.key.map((property) => String(row[property])).join(KEY_SEPARATOR);
 }
 
@@ -33,6 +35,7 @@ const instantMs = (value: unknown) => (value instanceof Date ? value.getTime() :
  * whatever their text; `jsonb` whatever its key order; uuids whatever their case.
  */
 export function sameValue(kind: ColumnKind, a: unknown, b: unknown): boolean {
+  if (a === b) return true;
   if (a === null || a === undefined || b === null || b === undefined)
     return (a ?? null) === null && (b ?? null) === null;
   switch (kind) {
@@ -69,17 +72,27 @@ export function fromDatabase(column: CatalogueColumn, value: unknown): unknown {
  */
 export function completeRow(spec: CatalogueTableSpec, row: object): FullRow | string[] {
   const given = row as Record<string, unknown>;
-  const full: FullRow = {};
-  const missing: string[] = [];
+  // A row that already sets every column (an export read back, say) is used as it is: an
+  // unchanged 30,000-seat catalogue then allocates nothing here.
+  let complete = true;
   for (const column of spec.columns) {
     const value = given[column.property];
-    if (value === undefined || (value === null && column.notNull && column.omitted !== undefined)) {
-      if (column.omitted === undefined) missing.push(column.property);
-      else full[column.property] = column.omitted;
-    } else if (value === null && column.notNull) missing.push(column.property);
-    else full[column.property] = value;
+    if (value === undefined || (value === null && column.notNull)) {
+      complete = false;
+      break;
+    }
   }
-  return missing.length > 0 ? missing : full;
+  if (complete) return given;
+  const full: FullRow = {};
+  let missing: string[] | undefined;
+  for (const column of spec.columns) {
+    const value = given[column.property];
+    if (value === undefined || (value === null && column.notNull)) {
+      if (column.omitted === undefined) (missing ??= []).push(column.property);
+      else full[column.property] = column.omitted;
+    } else full[column.property] = value;
+  }
+  return missing ?? full;
 }
 
 /** The value as it is sent in an `unnest` array parameter of the column's type. */
