@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: starts its own stack (production build, test routes on, ports 3200/4200, data
  * in .data/bench), runs every benchmark, prints the ratios and writes docs/performance.md. The
- * seat-hold benchmark needs no stack: it runs after the stack stopped, on its own embedded server.
+ * seat-hold and catalogue benchmarks need no stack: they run after the stack stopped, each on its own
+ * embedded server.
  * Each benchmark replaces only its own section of the doc; `--only a,b` runs only those.
- *   npm run bench [-- --runs 7] [-- --only holds|rush|lighthouse|api] [-- --hold-seconds 10] [-- --hold-rounds 3]
+ *   npm run bench [-- --runs 7] [-- --only holds|rush|lighthouse|api|catalogue] [-- --hold-seconds 10] [-- --hold-rounds 3]
+ *     [-- --catalogue-rounds 2]
  *     [-- --rush-fans 50,200,500] [-- --rush-seconds 8] [-- --rush-rounds 3] [-- --rush-timeout 10]
  *     [-- --rush-buyers 0.25] [-- --rush-hot 0.2] [-- --rush-holds-fans 200] [-- --lighthouse-runs 5] [-- --lighthouse-clubs riviera,amstel,neva]
  * The storefront build is NEXT_DIST_DIR's (default apps/storefront/.next).
@@ -12,6 +14,7 @@ import os from 'node:os';
 import type { BenchRow } from './bench-row';
 import { startBenchStack, WEB_PORT } from './bench-stack';
 import { catalogueApiBench } from './catalogue-api';
+import { CATALOGUE_HEADING, catalogueBench, catalogueMarkdown, type CatalogueBenchResult } from './catalogue';
 import { holdsBench, holdsMarkdown, type HoldsRow } from './holds';
 import { DEFAULT_LIGHTHOUSE_OPTIONS, lighthouseBench, type LighthouseResult } from './lighthouse/lighthouse';
 import { LIGHTHOUSE_HEADING, lighthouseMarkdown, lighthouseSummary } from './lighthouse/lighthouse-markdown';
@@ -26,8 +29,11 @@ const flag = (name: string) => {
 };
 const numbers = (value: string | undefined) => value?.split(',').map(Number);
 const RUNS = Math.max(1, Number(flag('--runs') ?? 7));
-/** Benchmarks to run: `api` (catalogue API and seat map), `holds`, `rush`, `lighthouse`; all when absent. */
-const BENCHES = ['api', 'holds', 'rush', 'lighthouse'] as const;
+/**
+ * Benchmarks to run: `api` (catalogue API and seat map), `holds`, `rush`, `lighthouse`, `catalogue`
+ * (applying a club's catalogue); all when absent.
+ */
+const BENCHES = ['api', 'holds', 'rush', 'lighthouse', 'catalogue'] as const;
 type Bench = (typeof BENCHES)[number];
 const ONLY = flag('--only')
   ?.split(',')
@@ -40,6 +46,7 @@ const wants = (bench: Bench) => !ONLY || ONLY.includes(bench);
 const HOLD_SECONDS = Math.max(1, Number(flag('--hold-seconds') ?? 10));
 const HOLD_ROUNDS = Math.max(1, Number(flag('--hold-rounds') ?? 3));
 const HOLD_CLIENTS = [50, 200];
+const CATALOGUE_ROUNDS = Math.max(1, Number(flag('--catalogue-rounds') ?? 2));
 const RUSH_OPTIONS = {
   ...DEFAULT_RUSH_OPTIONS,
   fans: numbers(flag('--rush-fans')) ?? DEFAULT_RUSH_OPTIONS.fans,
@@ -71,7 +78,7 @@ function markdown(rows: BenchRow[]): string {
     'data. Each figure is a ratio to a baseline measured in the same run on the same machine, so it',
     "compares across machines; the milliseconds are only this run's context. Tests never assert times.",
     'Each benchmark has its own section below; `npm run bench -- --only <name>` re-measures one section',
-    '(`api`: the table below, `holds`, `rush`, `lighthouse`) and keeps the others.',
+    '(`api`: the table below, `holds`, `rush`, `lighthouse`, `catalogue`) and keeps the others.',
     '',
     `Last run: ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${os.cpus().length} cores, Node ${process.version}.`,
     '',
@@ -125,8 +132,10 @@ async function stackBenches(): Promise<StackResults> {
 }
 
 /** Replaces the sections of what was measured in docs/performance.md; the others stay as they were. */
-async function writeDoc(measured: StackResults & { holds: HoldsRow[] }) {
+async function writeDoc(measured: StackResults & { holds: HoldsRow[]; catalogue?: CatalogueBenchResult }) {
   let doc = readPerformanceDoc();
+  if (measured.catalogue)
+    doc = replaceSection(doc, CATALOGUE_HEADING, catalogueMarkdown(measured.catalogue, COMMAND));
   if (wants('api') && measured.rows.length > 0) doc = replaceIntro(doc, markdown(measured.rows));
   if (measured.holds.length > 0) doc = replaceSection(doc, '## Seat holds', holdsSection(measured.holds));
   if (measured.rush) doc = replaceSection(doc, RUSH_HEADING, rushMarkdown(measured.rush, COMMAND));
@@ -155,6 +164,16 @@ async function main() {
           : `${`seat holds, ${row.clients} buyers at ${row.drive.perSecond}/s`.padEnd(60)} p99 ${row.holds.p99Ms.toFixed(0)} ms (${base.name} at the same rate: p99 ${base.p99Ms.toFixed(0)} ms)`,
       );
   if (holds.length > 0) await writeDoc({ rows: [], holds });
+  if (wants('catalogue')) {
+    const catalogue = await catalogueBench({ rounds: CATALOGUE_ROUNDS });
+    console.log(
+      `${'catalogue, first apply'.padEnd(60)} ${catalogue.firstApply.ratio.toFixed(2)}× the seed's writers`,
+    );
+    console.log(
+      `${'catalogue, unchanged apply'.padEnd(60)} ${catalogue.unchangedApply.ratio.toFixed(2)}× readCatalogueRows`,
+    );
+    await writeDoc({ rows: [], holds: [], catalogue });
+  }
   console.log('\nWritten to docs/performance.md');
 }
 
