@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { errorResponse } from '@/lib/read-json-body';
 import { staffApi, type StaffMemberView } from './staff-api';
+import { staffFailureHeaders } from './staff-error';
 import { clearStaffSession, staffSessionAt } from './staff-session';
 
 /**
@@ -40,8 +41,8 @@ export async function staffRoute(): Promise<
 /** A refused staff call as the route's answer; an ended session also forgets the cookie. */
 export async function staffFailureResponse(failure: {
   status: number;
-  body: { code: string };
+  body: { code: string; retryAfterSeconds?: number };
 }): Promise<Response> {
   if (failure.body.code === 'STAFF_SESSION_ENDED') await clearStaffSession();
-  return Response.json(failure.body, { status: failure.status, headers: { 'cache-control': 'no-store' } });
+  return Response.json(failure.body, { status: failure.status, headers: staffFailureHeaders(failure.body) });
 }

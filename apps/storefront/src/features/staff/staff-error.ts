@@ -36,6 +36,14 @@ export interface StaffErrorBody {
   retryAfterSeconds?: number;
 }
 
+/** The headers of a staff route's refusal: never cached; a wait (THROTTLED, BUSY) also as Retry-After. */
+export function staffFailureHeaders(body: { retryAfterSeconds?: number }): Record<string, string> {
+  return {
+    'cache-control': 'no-store',
+    ...(body.retryAfterSeconds ? { 'retry-after': String(body.retryAfterSeconds) } : {}),
+  };
+}
+
 export function isStaffCode(value: unknown): value is StaffCode {
   return typeof value === 'string' && (STAFF_CODES as readonly string[]).includes(value);
 }
