@@ -64,6 +64,23 @@ describe('the request hook', () => {
     // No answer leaves without a policy: the strictest until the answer sets its own.
     expect(response.headers.get('content-security-policy')).toBe(API_POLICY);
   });
+
+  it('allows the camera on the gate scanner page only, from the shop itself', async () => {
+    const policy = async (path: string) => (await fetch(`${base}${path}`)).headers.get('permissions-policy');
+    for (const path of ['/staff/scan', '/staff/scan?lng=en', '/staff/scan/']) {
+      expect(await policy(path), path).toContain('camera=(self)');
+      expect(await policy(path), path).toContain('microphone=()');
+    }
+    for (const path of [
+      '/',
+      '/staff',
+      '/staff/orders',
+      '/staff/scanner',
+      '/api/staff/gate/list',
+      '/x/staff/scan',
+    ])
+      expect(await policy(path), path).toContain('camera=()');
+  });
 });
 
 describe('the request hook with a lane', () => {

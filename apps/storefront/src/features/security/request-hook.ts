@@ -3,7 +3,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER } from '@/lib/request-header
 import { isCataloguePageRequest, type PageLine } from '@/features/catalogue/page-line';
 import type { PageCopies } from '@/features/catalogue/page-copies';
 import { API_POLICY } from './content-security-policy';
-import { HSTS, INTERNAL_RESPONSE_HEADERS, SECURITY_HEADERS } from './security-headers';
+import { HSTS, INTERNAL_RESPONSE_HEADERS, securityHeadersFor } from './security-headers';
 import { clientOf, type TrustedProxies } from './trusted-proxies';
 
 const INSTALLED = Symbol.for('stadio.request-hook');
@@ -68,7 +68,7 @@ export function prepare(req: http.IncomingMessage, res: http.ServerResponse, tru
   req.headers[CLIENT_HTTPS_HEADER] = client.https ? '1' : '0';
   if (!trusted.trusts(socket.remoteAddress ?? '')) delete req.headers['x-forwarded-host'];
 
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  for (const [name, value] of securityHeadersFor(req.url)) res.setHeader(name, value);
   // The strictest policy until an answer sets its own (the proxy, the rush lane, the busy page):
   // nothing leaves without one (docs/security.md#content-security-policy).
   res.setHeader('content-security-policy', API_POLICY);

@@ -1,5 +1,4 @@
 import type { Tenant } from '@stadio/tenants';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/features/layout/page-container';
@@ -33,7 +32,7 @@ export async function StaffShell({
       <div className={styles.shell} data-testid="staff-shell" data-staff-area>
         <div className={styles.bar}>
           <span className={styles.barTitle}>
-            {member ? <Link href="/staff">{t('header.title')}</Link> : t('header.title')}
+            {member ? <a href="/staff">{t('header.title')}</a> : t('header.title')}
             <span className={styles.muted}>· {tenant.clientShortName}</span>
           </span>
           {member && (
@@ -49,11 +48,13 @@ export async function StaffShell({
           )}
         </div>
         {sections.length > 0 && (
+          // Plain links, each a full page load: a page's Permissions-Policy is the one its document
+          // was loaded with, and only the gate scanner may use the camera (docs/security.md).
           <nav aria-label={t('header.sections')} className={styles.sections}>
             {sections.map((section) => (
-              <Link key={section.href} href={section.href}>
+              <a key={section.href} href={section.href}>
                 {section.label}
-              </Link>
+              </a>
             ))}
           </nav>
         )}
