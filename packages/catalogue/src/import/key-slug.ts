@@ -62,7 +62,7 @@ const LATIN: Record<string, string> = {
 const MAX_KEY = 63;
 
 /** A short, stable hexadecimal fingerprint of a text (FNV-1a), for names with no letters to keep. */
-function fingerprint(text: string): string {
+export function fingerprint(text: string): string {
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0) ?? 0;

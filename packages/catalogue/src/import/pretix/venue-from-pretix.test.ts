@@ -6,7 +6,7 @@ import { fixturePlan, fixtureText } from '../test-fixtures/read-fixture';
 import { formatPlanProblem, parsePretixPlan } from './parse-pretix-plan';
 import type { PretixPlan } from './pretix-plan-schema';
 import { standOfZone } from './stand-of-zone';
-import { rowNameOf, venueFromPretixPlan } from './venue-from-pretix';
+import { rowNameOf, seatGuid, venueFromPretixPlan } from './venue-from-pretix';
 
 const OPTIONS = { id: 'stade-des-pins', pitch: 'football' } as const;
 
@@ -217,6 +217,18 @@ describe('venueFromPretixPlan', () => {
   });
 });
 
+describe('venueFromPretixPlan block names', () => {
+  it('refuses two zones whose names differ only by spaces and dashes, as their blocks would be one', () => {
+    const plan = structuredClone(fixturePlan('pretix-plan.json'));
+    const north2 = plan.zones[1];
+    if (!north2) throw new Error('fixture changed');
+    north2.name = 'North-1';
+    expect(venueFromPretixPlan(plan, OPTIONS).problems.map(formatPlanProblem)).toEqual([
+      'zone "North-1": The zones "North 1" and "North-1" would be the same block: block ids read spaces as dashes. Fix: rename one of them.',
+    ]);
+  });
+});
+
 describe('parsePretixPlan', () => {
   it('says where an invalid plan is wrong and what it must be', () => {
     const { plan, problems } = parsePretixPlan(fixtureText('pretix-plan-invalid.json'));
@@ -269,6 +281,31 @@ describe('parsePretixPlan', () => {
       'Category "Stalls" has no colour; it gets #7C3AED.',
       'The plan gives no size; the drawing is 30 × 30, just around its seats.',
     ]);
+  });
+});
+
+describe('seatGuid', () => {
+  it('keeps a guid the shop can use as an id, and makes any other one fit, the same each time', () => {
+    expect(seatGuid('f4d45e2d-77eb-5cfa-8d32-3a20e726c3cf')).toBe('f4d45e2d-77eb-5cfa-8d32-3a20e726c3cf');
+    expect(seatGuid('Parkett 1/5')).toMatch(/^Parkett-1-5-[0-9a-f]{8}$/);
+    expect(seatGuid('Parkett 1/5')).toBe(seatGuid('Parkett 1/5'));
+    expect(seatGuid('Parkett 1/5')).not.toBe(seatGuid('Parkett 1 5'));
+    expect(seatGuid('Ряд 1')).toMatch(/^1-[0-9a-f]{8}$/);
+  });
+
+  it('imports a plan whose guids have spaces, and says so', () => {
+    const plan = structuredClone(fixturePlan('pretix-plan.json'));
+    const seat = plan.zones[0]?.rows[0]?.seats[0];
+    if (!seat) throw new Error('fixture changed');
+    seat.seat_guid = 'North 1 / 4 / 1';
+    const { venue, notes, problems } = venueFromPretixPlan(plan, OPTIONS);
+    expect(problems).toEqual([]);
+    expect(venueFileSchema.parse(venue).stands[0]?.blocks[0]?.rows?.[0]?.seats[0]?.guid).toMatch(
+      /^North-1-4-1-[0-9a-f]{8}$/,
+    );
+    expect(notes).toContainEqual(
+      expect.stringMatching(/^1 seat_guid has characters the shop's ids cannot hold/),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@stadio/tenants';
 import type { PitchKind } from '@stadio/venues';
+import { plainId } from '../../compile/compile-venue';
 import {
   venueFileSchema,
   type BlockFile,
@@ -10,7 +11,7 @@ import {
   type VenueFile,
 } from '../../format';
 import { hullAround, polygonCentroid, polygonPath, round, type Point } from '../geometry';
-import { keyFromName, uniqueKeys } from '../key-slug';
+import { fingerprint, keyFromName, uniqueKeys } from '../key-slug';
 import { areaOutline } from './area-outline';
 import { blockFrame, framePosition } from './block-frame';
 import { describeRow, describeSeat, describeZone, type PlanProblem } from './parse-pretix-plan';
@@ -63,6 +64,25 @@ export function rowNameOf(row: PretixRow): string {
 
 /** The largest of many numbers (Math.max(...values) overflows the call stack past some 100,000). */
 const largest = (values: readonly number[]) => values.reduce((a, b) => (b > a ? b : a), -Infinity);
+
+/** What venue.json takes as a seat guid (format/venue-file.ts seatSchema). */
+const GUID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
+
+/**
+ * A pretix seat_guid as venue.json can hold it: as it is when it fits the ids of the shop,
+ * else its letters and digits with a fingerprint of the whole ("Parkett 1/5" →
+ * "Parkett-1-5-3f2a9c1e"), the same at every import so the seat is still found again.
+ */
+export function seatGuid(guid: string): string {
+  if (GUID.test(guid)) return guid;
+  const plain = guid
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_.:-]+/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 90)
+    .replace(/-+$/, '');
+  return plain ? `${plain}-${fingerprint(guid)}` : fingerprint(guid);
+}
 
 const mostCommon = (values: readonly string[], order: readonly string[]): string | undefined => {
   const counts = new Map<string, number>();
@@ -124,10 +144,11 @@ export function venueFromPretixPlan(plan: PretixPlan, options: PretixImportOptio
   const explicitStands = new Map(
     Object.entries(options.stands ?? {}).map(([zone, stand]) => [zone.trim(), stand.trim()]),
   );
-  const zoneNames = new Set<string>();
+  const zoneNames = new Map<string, string>();
   const guids = new Map<string, string>();
   const blocks: { zone: string; block: BlockFile }[] = [];
   const allSeats: Point[] = [];
+  let renamedGuids = 0;
 
   const placedZones: {
     zone: PretixZone;
@@ -163,13 +184,17 @@ export function venueFromPretixPlan(plan: PretixPlan, options: PretixImportOptio
         `The zone's name is ${name.length} characters long; a block's label takes at most ${MAX_BLOCK_NAME}.`,
         'give it a shorter name, like "N12".',
       );
-    if (zoneNames.has(name))
+    // Block ids drop spaces (compile-venue.ts plainId): "North 1" and "North-1" would be one block.
+    const same = zoneNames.get(plainId(name));
+    if (same !== undefined)
       problem(
         zoneWhere,
-        `Two zones are called "${name}"; each becomes a block, and block names must differ.`,
+        same === name
+          ? `Two zones are called "${name}"; each becomes a block, and block names must differ.`
+          : `The zones "${same}" and "${name}" would be the same block: block ids read spaces as dashes.`,
         'rename one of them.',
       );
-    zoneNames.add(name);
+    zoneNames.set(plainId(name), name);
 
     const rows = new Map<string, { name: string; seats: PlacedSeat[] }>();
     const originals: Point[][] = [];
@@ -187,7 +212,9 @@ export function venueFromPretixPlan(plan: PretixPlan, options: PretixImportOptio
       originals.push(original);
       row.seats.forEach((seat, si) => {
         const where = `${rowWhere} › ${describeSeat(seat, si)}`;
-        const guid = seat.seat_guid.trim();
+        const planGuid = seat.seat_guid.trim();
+        const guid = seatGuid(planGuid);
+        if (guid !== planGuid) renamedGuids++;
         const number = seat.seat_number.trim();
         const at = {
           x: zone.position.x + (row.position?.x ?? 0) + seat.position.x,
@@ -197,7 +224,7 @@ export function venueFromPretixPlan(plan: PretixPlan, options: PretixImportOptio
         if (seen)
           problem(
             where,
-            `The seat_guid "${guid}" is also the guid of ${seen}; every seat needs its own.`,
+            `The seat_guid "${planGuid}" is also the guid of ${seen}; every seat needs its own.`,
             'give one of them another seat_guid.',
           );
         guids.set(guid, where);
@@ -224,6 +251,12 @@ export function venueFromPretixPlan(plan: PretixPlan, options: PretixImportOptio
     placedZones.push({ zone, index: zi, name, rows: [...rows.values()], originals });
   });
 
+  if (renamedGuids > 0)
+    notes.push(
+      `${renamedGuids} seat_guid${renamedGuids > 1 ? 's have' : ' has'} characters the shop's ids cannot hold ` +
+        '(only letters, digits, "-", "_", "." and ":"); they are kept as their letters and digits with a fingerprint, ' +
+        'the same at every import.',
+    );
   for (const zone of explicitStands.keys())
     if (!placedZones.some((z) => z.name === zone))
       problem(
