@@ -148,9 +148,45 @@ export async function buy(
   if (hold.status === 503) return result('busy');
   if (hold.status !== 200)
     return result('refused', { detail: `hold ${hold.status} ${hold.body.slice(0, 200)}` });
-  const orderId = parse<{ order?: { orderId?: string } }>(hold.body)?.order?.orderId;
+  const held = parse<{
+    order?: { orderId?: string; ticketGroups?: { seatTickets?: { id: string }[] }[] };
+  }>(hold.body)?.order;
+  const orderId = held?.orderId;
   if (!orderId) return result('refused', { detail: `hold without an order: ${hold.body.slice(0, 200)}` });
   if (abandon) return result('abandoned', { orderId });
+
+  // The information step: the club requires each holder's name before the payment starts.
+  const ticketIds = (held.ticketGroups ?? []).flatMap((group) => (group.seatTickets ?? []).map((t) => t.id));
+  const named = await withRetries(
+    seen,
+    () =>
+      send(`${target.webOrigin}/api/ticket`, {
+        method: 'POST',
+        headers: {
+          ...BROWSER_HEADERS,
+          'accept-encoding': 'identity',
+          host: target.host,
+          origin: `http://${target.host}`,
+          cookie: fan.cookie,
+          accept: '*/*',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          orderId,
+          holders: ticketIds.map((ticketId) => ({
+            ticketId,
+            firstName: 'Chaos',
+            lastName: 'Fan',
+          })),
+        }),
+      }),
+    (answer) => answer.status === 503 || answer.status === 502 || answer.status === 504,
+  );
+  if (!named) return result('no-answer', { orderId });
+  if (named.status === 410) return result('expired', { orderId });
+  if (named.status === 503) return result('busy', { orderId });
+  if (named.status !== 200)
+    return result('refused', { orderId, detail: `holders ${named.status} ${named.body.slice(0, 200)}` });
 
   let redirectUrl: string | undefined;
   let lastCode: string | undefined;

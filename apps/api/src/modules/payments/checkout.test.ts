@@ -5,7 +5,12 @@ import {
 } from '@stadio/payment-sandbox/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_EXTENSION_MS } from './apply-payment-notice';
-import { CREATE_ORDER, UPDATE_TICKETS, type OrderData } from '../orders/test-fixtures/order-operations';
+import {
+  CREATE_ORDER,
+  SET_HOLDERS,
+  UPDATE_TICKETS,
+  type OrderData,
+} from '../orders/test-fixtures/order-operations';
 import { createSandboxProvider } from './sandbox-provider';
 import {
   ORDER_VALIDATION,
@@ -98,6 +103,71 @@ describe('checkout and payment webhooks', () => {
       (await bed.errorOf(PAYMENT_OPTIONS, { customerId: stranger, orderId, promoCodeIds: [] })).code,
     ).toBe('ORDER_NOT_FOUND');
     expect(await paymentsOf(orderId)).toEqual([]);
+  });
+
+  it('refuses to start paying while a ticket’s holder lacks a field the club requires, and changes nothing', async () => {
+    // Riviera requires each holder's first and last name (the testbed's requiredHolderFields).
+    const customerId = await bed.orders.customer();
+    const order = await bed.orders.hold(customerId, 'match-open', [
+      { blockId: 'R1', seatId: 'r1-d5', productId: 'full' },
+      { blockId: 'R1', seatId: 'r1-d6', productId: 'full' },
+    ]);
+    const [named, unnamed] = order.ticketGroups.flatMap((group) => group.seatTickets);
+    await bed.orders.data(SET_HOLDERS, {
+      customerId,
+      orderId: order.orderId,
+      holders: [{ ticketId: named?.id, firstName: 'Anna', lastName: 'Dupont' }],
+    });
+    const before = await orderRow(order.orderId);
+    const refused = await bed.errorOf(
+      START_CHECKOUT,
+      checkout(customerId, order.orderId, { promoCodeIds: [] }),
+    );
+    expect(refused).toMatchObject({
+      code: 'HOLDERS_INCOMPLETE',
+      tickets: [{ ticketId: unnamed?.id, fields: ['firstName', 'lastName'] }],
+    });
+    expect(await paymentsOf(order.orderId)).toEqual([]);
+    expect(await orderRow(order.orderId)).toEqual(before);
+    // Named, it goes to the provider.
+    await bed.orders.data(SET_HOLDERS, {
+      customerId,
+      orderId: order.orderId,
+      holders: [{ ticketId: unnamed?.id, firstName: 'Jean', lastName: 'Martin' }],
+    });
+    expect(await start(customerId, order.orderId)).toMatch(new RegExp(`^${bed.sandbox.url}/pay/cs_`));
+  });
+
+  it('checks the holders of a free order too, and only the fields the club makes mandatory', async () => {
+    const customerId = await bed.orders.customer('north-end');
+    const order = await bed.orders.hold(
+      customerId,
+      'match-open',
+      [{ blockId: 'R1', seatId: 'r1-d7', productId: 'child' }],
+      'north-end',
+    );
+    const free = {
+      ...checkout(customerId, order.orderId),
+      returnUrl: `http://north-end.localhost:3000/validation?orderId=${order.orderId}`,
+    };
+    const strict = {
+      club: 'north-end' as const,
+      tenant: {
+        requiredHolderFields: [
+          { field: 'lastName' as const, mode: 'mandatory_with_change' as const },
+          { field: 'email' as const, mode: 'optional' as const },
+        ],
+      },
+    };
+    expect(await bed.errorOf(START_CHECKOUT, free, strict)).toMatchObject({
+      code: 'HOLDERS_INCOMPLETE',
+      tickets: [{ fields: ['lastName'] }],
+    });
+    expect(await paymentsOf(order.orderId)).toEqual([]);
+    expect((await orderRow(order.orderId))?.status).toBe('onhold');
+    // North End requires no holder field: the same order is confirmed at once.
+    await bed.data(START_CHECKOUT, free, { club: 'north-end' });
+    expect((await orderRow(order.orderId))?.status).toBe('confirmed');
   });
 
   it('answers PAYMENT_NOT_STARTED and changes nothing when the provider is down', async () => {
@@ -347,6 +417,7 @@ describe('checkout and payment webhooks', () => {
         },
       },
     );
+    await bed.nameHolders(customerId, order);
     const page = await start(customerId, order.orderId);
     const keep = order.ticketGroups
       .flatMap((g) => g.seatTickets)

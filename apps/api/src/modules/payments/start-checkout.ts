@@ -1,5 +1,6 @@
 import { applyPromoCodes } from '../promo/apply-promo-codes';
 import { confirmOrder } from '../orders/confirm-order';
+import { incompleteHolders } from '../orders/incomplete-holders';
 import { settleResales } from './settle-resales';
 import { lockOrderOnHoldWith } from '../orders/lock-order';
 import type { OrderScope } from '../orders/order-scope';
@@ -63,7 +64,8 @@ async function confirmFreeOrder(client: SqlClient, scope: OrderScope, orderId: s
 
 /**
  * Starts paying the customer's order on hold, in one transaction under the order's lock: applies
- * the promo codes (taking their uses), checks the payment type against the club's rules for the
+ * the promo codes (taking their uses) once every ticket has the holder the club requires
+ * (HOLDERS_INCOMPLETE otherwise), checks the payment type against the club's rules for the
  * discounted total, records the payment and its schedule, opens the provider's checkout and marks
  * the order as paying (its expiry stays; a pending payment extends it). The provider is called
  * inside the transaction, so when it is down everything rolls back: PAYMENT_NOT_STARTED, nothing
@@ -90,6 +92,13 @@ export async function startCheckout(
     // A second click (or a reload) while the fan is on the provider's page: the same page.
     const open = await openPaymentPage(client, tenantId, orderId);
     if (open) return { orderId, redirectUrl: open };
+    // Every ticket must carry the holder the club requires before any money moves: the
+    // information step is the browser's, this is the shop's own check (docs/product.md#holders).
+    const incomplete = await incompleteHolders(client, tenant, orderId);
+    if (incomplete.length > 0)
+      throw paymentError('HOLDERS_INCOMPLETE', 'A ticket holder lacks details the club requires', {
+        tickets: incomplete,
+      });
 
     const amounts = await applyPromoCodes(client, {
       tenant,

@@ -95,6 +95,7 @@ describe('a signed notice of success for another amount', () => {
         },
       },
     );
+    await bed.nameHolders(customerId, order);
     const { startCheckout } = await bed.data<{ startCheckout: { redirectUrl: string } }>(START_CHECKOUT, {
       customerId,
       orderId: order.orderId,

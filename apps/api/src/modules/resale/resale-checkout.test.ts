@@ -48,6 +48,7 @@ describe('resale seats at checkout (PostgreSQL, sandbox provider)', () => {
     const order = await bed.orders.hold(buyer, 'match-open', [
       { blockId: 'R1', seatId: 'r1-a1', productId: 'resale', isFromResale: true },
     ]);
+    await bed.nameHolders(buyer, order);
     const started = await bed.data<{ startCheckout: { redirectUrl: string } }>(START_CHECKOUT, {
       customerId: buyer,
       orderId: order.orderId,

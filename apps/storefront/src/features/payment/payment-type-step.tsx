@@ -13,11 +13,15 @@ import type { PaymentOptions } from './payment-model';
 import { PaymentTypeChoice } from './payment-type-choice';
 
 /** What a failure of the payment step tells the fan (docs/product.md#payment-errors). */
-const FAILURE_MESSAGE: Record<PaymentFailureCode, 'notStarted' | 'expired' | 'notAllowed' | 'unknown'> = {
+const FAILURE_MESSAGE: Record<
+  PaymentFailureCode,
+  'notStarted' | 'expired' | 'notAllowed' | 'holdersIncomplete' | 'unknown'
+> = {
   PAYMENT_NOT_STARTED: 'notStarted',
   ORDER_NOT_ON_HOLD: 'expired',
   ORDER_NOT_FOUND: 'expired',
   PAYMENT_TYPE_NOT_ALLOWED: 'notAllowed',
+  HOLDERS_INCOMPLETE: 'holdersIncomplete',
   PROMO_REJECTED: 'unknown',
   TERMS_NOT_ACCEPTED: 'unknown',
   BAD_USER_INPUT: 'unknown',
@@ -46,6 +50,8 @@ export function PaymentTypeStep({
   const state = useCheckoutOrder(requestedOrderId);
   const ready = state.status === 'ready' ? state.order : null;
   const message = failure ? FAILURE_MESSAGE[failure] : null;
+  // A holder still to name: back to the information step (docs/product.md#holders).
+  const information = ready && message === 'holdersIncomplete' ? checkoutLinks(ready).information : undefined;
   return (
     <CheckoutShell
       step="paymentType"
@@ -64,6 +70,13 @@ export function PaymentTypeStep({
           <Alert.Content>
             <Alert.Title>{t(`errors.${message}Title`)}</Alert.Title>
             <Alert.Description>{t(`errors.${message}`)}</Alert.Description>
+            {information && (
+              <Button asChild variant="outline" size="sm" mt="2">
+                <NextLink href={information} data-testid="payment-failure-holders">
+                  {t('errors.toHolders')}
+                </NextLink>
+              </Button>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}

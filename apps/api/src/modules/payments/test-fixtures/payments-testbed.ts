@@ -7,7 +7,7 @@ import { createGraphQLHandler } from '../../../graphql/create-graphql-handler';
 import { createApiServer } from '../../../server';
 import { callGraphQL, dataOf, type GraphQLAnswer } from '../../../test-support/call-graphql';
 import { TEST_STOREFRONT_SECRET } from '../../../test-support/start-test-api';
-import type { OrderData } from '../../orders/test-fixtures/order-operations';
+import { SET_HOLDERS, type OrderData } from '../../orders/test-fixtures/order-operations';
 import {
   startOrdersTestbed,
   TESTBED_TENANTS,
@@ -75,7 +75,15 @@ export interface PaymentsTestbed {
     variables?: Record<string, unknown>,
     options?: PaymentCallOptions,
   ): Promise<{ code?: string; [detail: string]: unknown }>;
-  /** A new order on hold of a new customer of `club`: seat `seatId` of block R1 at match-open. */
+  /**
+   * Names the holder of every seat ticket of an order on hold (the information step), as the
+   * club requires before a payment starts (HOLDERS_INCOMPLETE otherwise).
+   */
+  nameHolders(customerId: string, order: OrderData, club?: Club): Promise<void>;
+  /**
+   * A new order on hold of a new customer of `club`: seat `seatId` of block R1 at match-open, its
+   * holder named.
+   */
   order(
     seatId: string,
     options?: { club?: Club; productId?: string },
@@ -184,6 +192,13 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
       if (answer.errors?.length !== 1) throw new Error(`expected one error, got ${JSON.stringify(answer)}`);
       return answer.errors[0]?.extensions ?? {};
     },
+    nameHolders: async (customerId, order, club = 'riviera') => {
+      const holders = order.ticketGroups.flatMap((group) =>
+        group.seatTickets.map((ticket) => ({ ticketId: ticket.id, firstName: 'Anna', lastName: 'Dupont' })),
+      );
+      if (holders.length > 0)
+        dataOf(await gql(SET_HOLDERS, { customerId, orderId: order.orderId, holders }, { club }));
+    },
     order: async (seatId, options = {}) => {
       const club = options.club ?? 'riviera';
       const customerId = await orders.customer(club);
@@ -193,6 +208,7 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
         [{ blockId: 'R1', seatId, productId: options.productId ?? 'full' }],
         club,
       );
+      await bed.nameHolders(customerId, order, club);
       return { customerId, order };
     },
     pay,
