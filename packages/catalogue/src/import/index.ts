@@ -16,7 +16,6 @@ export {
   VENUE_PRESETS,
   type VenuePreset,
 } from './generated-venue';
-export { venueJson } from './venue-json';
 export { writeVenueFile, venueSummary } from './write-venue-file';
 export { venueImport, VENUE_IMPORT_USAGE } from './venue-import-command';
 export { venueGenerate, VENUE_GENERATE_USAGE } from './venue-generate-command';

@@ -4,7 +4,7 @@ import { describeVenueChanges, mergeVenue } from './merge-venue';
 import { venueFromPretixPlan } from './pretix/venue-from-pretix';
 import type { PretixPlan } from './pretix/pretix-plan-schema';
 import { fixturePlan } from './test-fixtures/read-fixture';
-import { venueJson } from './venue-json';
+import { catalogueJson as venueJson } from '../format';
 
 const OPTIONS = { id: 'stade-des-pins', pitch: 'football' } as const;
 

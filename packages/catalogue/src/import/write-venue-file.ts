@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { CommandError } from '../commands/club-of';
 import { isStandingBlock, venueFileSchema, type VenueFile } from '../format';
-import { venueJson } from './venue-json';
+import { catalogueJson } from '../format';
 
 /**
- * Writes venue.json (venueJson's layout) through a temporary file renamed over it, so an editor or
+ * Writes venue.json (catalogueJson's layout) through a temporary file renamed over it, so an editor or
  * the shop never reads half a venue. False when the file already says exactly that. A venue that
  * does not pass venueFileSchema is never written: that would be a bug of the importer.
  */
@@ -17,7 +17,7 @@ export function writeVenueFile(file: string, venue: VenueFile): boolean {
         .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
         .join('; ')}`,
     );
-  const text = venueJson(venue);
+  const text = catalogueJson(venue);
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
