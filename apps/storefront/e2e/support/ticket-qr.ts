@@ -13,8 +13,8 @@ import { E2E_PORT } from './hosts';
  * and the ticket's current QR version, ADR 0009), the stack's API called as the storefront does.
  */
 
-/** The QR code text of a ticket's PDF, downloaded in the fan's browser session. */
-export async function ticketQr(page: Page, ticketId: string): Promise<string> {
+/** A ticket's PDF, downloaded in the fan's browser session. */
+async function ticketPdf(page: Page, ticketId: string): Promise<Buffer> {
   const download = await page.evaluate(async (id) => {
     const response = await fetch(`/api/tickets/${id}/pdf`);
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -23,10 +23,32 @@ export async function ticketQr(page: Page, ticketId: string): Promise<string> {
     return { status: response.status, base64: btoa(binary) };
   }, ticketId);
   if (download.status !== 200) throw new Error(`ticket ${ticketId}: PDF answered ${download.status}`);
+  return Buffer.from(download.base64, 'base64');
+}
+
+/** The gate code printed beside the ticket's number on its PDF (ADR 0044), e.g. `K7M2-QXA9`. */
+export async function ticketGateCode(page: Page, ticketId: string): Promise<string> {
+  const pdf = await ticketPdf(page, ticketId);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stadio-e2e-code-'));
+  try {
+    const file = path.join(dir, 'ticket.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const code = /\b[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\b/.exec(text)?.[0];
+    if (!code) throw new Error(`ticket ${ticketId}: no gate code on the PDF`);
+    return code;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The QR code text of a ticket's PDF, downloaded in the fan's browser session. */
+export async function ticketQr(page: Page, ticketId: string): Promise<string> {
+  const pdf = await ticketPdf(page, ticketId);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stadio-e2e-qr-'));
   try {
     const file = path.join(dir, 'ticket.pdf');
-    writeFileSync(file, Buffer.from(download.base64, 'base64'));
+    writeFileSync(file, pdf);
     execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
     const [rendered] = readdirSync(dir).filter((name) => name.endsWith('.png'));
     if (!rendered) throw new Error('pdftoppm rendered no page');
