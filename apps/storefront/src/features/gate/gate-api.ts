@@ -16,6 +16,19 @@ const StaffGateEventsQuery = graphql(`
   }
 `);
 
+// A ticket as the gate checks it: the list's and the one-ticket lookup's.
+graphql(`
+  fragment GateTicketFields on GateTicket {
+    ticketId
+    version
+    blockName
+    rowName
+    seatNumber
+    categoryName
+    codeDigest
+  }
+`);
+
 const StaffGateListQuery = graphql(`
   query StaffGateList($session: StaffSessionInput!, $eventId: ID!) {
     staffGateList(session: $session, eventId: $eventId) {
@@ -27,13 +40,7 @@ const StaffGateListQuery = graphql(`
       clubSlug
       publicKey
       tickets {
-        ticketId
-        version
-        blockName
-        rowName
-        seatNumber
-        categoryName
-        codeDigest
+        ...GateTicketFields
       }
       revoked {
         ticketId
@@ -53,13 +60,7 @@ const StaffGateTicketQuery = graphql(`
   query StaffGateTicket($session: StaffSessionInput!, $eventId: ID!, $ticketId: ID!) {
     staffGateTicket(session: $session, eventId: $eventId, ticketId: $ticketId) {
       ticket {
-        ticketId
-        version
-        blockName
-        rowName
-        seatNumber
-        categoryName
-        codeDigest
+        ...GateTicketFields
       }
       revoked
     }

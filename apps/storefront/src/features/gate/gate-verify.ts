@@ -7,17 +7,10 @@
  * carries (ADR 0044). No import but types: the page loads it as it is.
  */
 
-/** A ticket of the event the gate lets in, at its current version, and where it sits. */
-export interface GateTicketView {
-  ticketId: string;
-  version: number;
-  blockName: string;
-  rowName?: string | null;
-  seatNumber?: string | null;
-  categoryName: string;
-  /** Digest of the ticket's gate code at this version (ADR 0044). */
-  codeDigest: string;
-}
+import type { GateTicketData } from './gate-routes';
+
+/** A ticket of the event the gate lets in, at its current version, where it sits, its code's digest. */
+export type GateTicketView = GateTicketData;
 
 /** What the check needs of the gate list. */
 export interface GateListData {
