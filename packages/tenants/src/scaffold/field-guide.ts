@@ -23,6 +23,10 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
   { field: 'sport', help: `one of ${sportSchema.options.join(', ')}` },
   { field: 'stadiumId', help: "the venue's id in the ticketing system" },
   {
+    field: 'demo',
+    help: 'true only for the demonstration clubs: npm start then writes a generated catalogue, a demo fan and promo codes; leave it out for a real club, whose catalogue is in <slug>/catalogue/',
+  },
+  {
     field: 'locales',
     help: `languages of the shop among ${SUPPORTED_LOCALES.join(', ')}; the first is the fallback`,
   },
