@@ -2,6 +2,7 @@
 
 import { memo } from 'react';
 import { type BlockAppearance, SOLD_OUT_PATTERN_ID } from './block-appearance';
+import { labelMagnification } from './overview-labels';
 import type { MapBlock } from './types';
 import type { TokenVars } from './use-token-vars';
 
@@ -47,19 +48,30 @@ export const BlockPaths = memo(function BlockPaths(props: BlockPathsProps) {
   );
 });
 
-/** Block names, sized in screen pixels whatever the zoom; hidden when too small to read. */
+/**
+ * Block names, sized in screen pixels whatever the zoom; hidden when too small to read. Written
+ * magnified in a group scaled back down when the venue's units are small (overview-labels.ts).
+ */
 export const BlockLabels = memo(function BlockLabels(props: {
   blocks: readonly MapBlock[];
   appearances: Map<string, BlockAppearance>;
   fontSize: number;
 }) {
+  const k = labelMagnification(props.fontSize);
   return (
-    <g aria-hidden="true" pointerEvents="none" fontSize={props.fontSize} fontWeight={700} textAnchor="middle">
+    <g
+      aria-hidden="true"
+      pointerEvents="none"
+      fontSize={Number((props.fontSize * k).toPrecision(4))}
+      fontWeight={700}
+      textAnchor="middle"
+      transform={k > 1 ? `scale(${1 / k})` : undefined}
+    >
       {props.blocks.map((block) => (
         <text
           key={block.id}
-          x={block.labelX}
-          y={block.labelY}
+          x={block.labelX * k}
+          y={block.labelY * k}
           dy="0.35em"
           fill={props.appearances.get(block.id)?.text}
         >

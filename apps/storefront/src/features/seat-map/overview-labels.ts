@@ -27,3 +27,16 @@ export function blockLabelSize(scale: number, blockSize: number): { fontSize: nu
 export function hatchSize(blockSize: number): number {
   return tidy(HATCH_SHARE * blockSize, 1);
 }
+
+/** Browsers raise font sizes below a minimum (Chromium: 6, in user units, before the SVG is scaled). */
+const SMALLEST_FONT = 8;
+
+/**
+ * How many times larger than `fontSize` block names are written, inside a group scaled back down
+ * by as much, so a venue drawn in small units (metres) does not get its names raised to the
+ * browser's minimum font size and drawn huge. 1 (no scaling) for a generated bowl's 11 units.
+ */
+export function labelMagnification(fontSize: number): number {
+  if (!(fontSize > 0) || fontSize >= SMALLEST_FONT) return 1;
+  return 10 ** Math.ceil(Math.log10(SMALLEST_FONT / fontSize));
+}

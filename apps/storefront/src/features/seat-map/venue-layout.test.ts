@@ -7,7 +7,7 @@ import {
   pitchRect,
 } from '@stadio/venues';
 import { describe, expect, it } from 'vitest';
-import { blockLabelSize, hatchSize } from './overview-labels';
+import { blockLabelSize, hatchSize, labelMagnification } from './overview-labels';
 import { pitchShape, seatCamera, standQuads } from './seat-view-geometry';
 import { SURFACES } from './seat-view-surface';
 import type { Arena } from './types';
@@ -74,6 +74,8 @@ describe('the layout of a venue described by data', () => {
     // Never larger than a block allows, however far the fan zooms out.
     expect(blockLabelSize(0.01, layout.blockSize).fontSize).toBeCloseTo(2.2);
     expect(hatchSize(layout.blockSize)).toBe(1);
+    // Written ten times larger in a group scaled back: browsers would raise 1.1 to their minimum.
+    expect(labelMagnification(label.fontSize)).toBe(10);
   });
 
   it('views the stage from a block over the other blocks, leaving out the one the fan sits in', () => {
@@ -127,6 +129,7 @@ describe('the layout of a generated bowl', () => {
     expect(blockLabelSize(1, layout.blockSize)).toEqual({ fontSize: 11, visible: true });
     expect(blockLabelSize(2, layout.blockSize).fontSize).toBe(5.5);
     expect(hatchSize(layout.blockSize)).toBe(6);
+    expect(labelMagnification(11)).toBe(1);
   });
 
   it('sees the stands opposite from a block', () => {
