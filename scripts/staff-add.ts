@@ -5,30 +5,13 @@
 // `--json` prints the same as one JSON object. A superadmin belongs to no club: pass any club.
 // A failure is one plain line on standard error, never the secrets (ADR 0041).
 import { OWASP_SCRYPT_COST } from '@stadio/customers/password-hash';
-import { createDb, migrate } from '@stadio/db';
-import { startDatabase } from '@stadio/db/embedded';
+import { openMigratedDatabase } from '@stadio/db/embedded';
 import { getTenantRegistry } from '@stadio/tenants';
 import { printableFailure, runStaffAdd } from '../apps/api/src/modules/staff/staff-add-command';
 
 runStaffAdd(process.argv.slice(2), {
   hasClub: (slug) => getTenantRegistry().bySlug.has(slug),
-  openDatabase: async () => {
-    const database = await startDatabase();
-    try {
-      await migrate(database.url);
-      const { db, close } = createDb(database.url);
-      return {
-        db,
-        close: async () => {
-          await close();
-          await database.stop();
-        },
-      };
-    } catch (error) {
-      await database.stop();
-      throw error;
-    }
-  },
+  openDatabase: openMigratedDatabase,
   passwordCost: OWASP_SCRYPT_COST,
   now: () => new Date(),
   out: (line) => console.log(line),

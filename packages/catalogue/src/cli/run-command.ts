@@ -1,32 +1,9 @@
-import { createDb, migrate } from '@stadio/db';
-import { startDatabase } from '@stadio/db/embedded';
+import { openMigratedDatabase } from '@stadio/db/embedded';
 import { resolveTenantsDir } from '@stadio/tenants';
 import { CommandError, type CommandIo } from '../commands/club-of';
 import type { OpenDatabase } from '../commands/catalogue-apply';
 
 const io: CommandIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
-
-/**
- * The database of DATABASE_URL, or the embedded cluster (`npm start`'s when it runs, started for
- * the command otherwise), migrated: what `staff:add` uses too.
- */
-const openDatabase: OpenDatabase = async () => {
-  const database = await startDatabase();
-  try {
-    await migrate(database.url);
-    const { db, close } = createDb(database.url);
-    return {
-      db,
-      close: async () => {
-        await close();
-        await database.stop();
-      },
-    };
-  } catch (error) {
-    await database.stop();
-    throw error;
-  }
-};
 
 /** Runs a catalogue command with the process's arguments; a refusal is a plain line, never a stack. */
 export function runCommand(
@@ -38,7 +15,7 @@ export function runCommand(
   ) => Promise<number> | number | void,
 ): void {
   Promise.resolve()
-    .then(() => command(process.argv.slice(2), resolveTenantsDir(), openDatabase, io))
+    .then(() => command(process.argv.slice(2), resolveTenantsDir(), openMigratedDatabase, io))
     .then(
       (code) => process.exit(typeof code === 'number' ? code : 0),
       (error: unknown) => {

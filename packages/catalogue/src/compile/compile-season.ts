@@ -5,7 +5,7 @@ import type { ChannelDefaults, PriceTable, SaleWindowFile, SeasonFile } from '..
 import { assetUrl } from './asset-url';
 import { daysBefore, instantOfLocal } from './local-time';
 import type { CatalogueProblem } from './problem';
-import { storedText } from './texts';
+import { storedText, storedTexts } from './texts';
 
 type SeasonRows = Omit<CatalogueRows, 'arenas' | 'stands' | 'categories' | 'blocks' | 'seats' | 'promoCodes'>;
 
@@ -132,14 +132,9 @@ export function compileSeason(
   const rows: SeasonRows = {
     saleChannels: channels.map((channel) => ({ id: channel.key, name: channel.name })),
     products: season.products.map((product, sort) => {
-      const name = storedText(product.name, locales);
-      const description = product.description ? storedText(product.description, locales) : null;
       return {
         id: product.key,
-        name: name.text,
-        nameTranslations: name.translations,
-        description: description?.text ?? null,
-        descriptionTranslations: description?.translations ?? {},
+        ...storedTexts(product, locales),
         isResale: product.resale ?? false,
         isActive: product.active ?? true,
         sort,
@@ -165,15 +160,7 @@ export function compileSeason(
       }),
     ],
     competitions: (season.competitions ?? []).map((competition) => {
-      const name = storedText(competition.name, locales);
-      const description = competition.description ? storedText(competition.description, locales) : null;
-      return {
-        id: competition.key,
-        name: name.text,
-        nameTranslations: name.translations,
-        description: description?.text ?? null,
-        descriptionTranslations: description?.translations ?? {},
-      };
+      return { id: competition.key, ...storedTexts(competition, locales) };
     }),
     events: [],
     eventChannelConfigurations: [],
@@ -251,23 +238,16 @@ export function compileSeason(
     const kickOff = instantOfLocal(match.kickOff, zone);
     kickOffs.set(match.id, kickOff);
     const opponent = season.opponents.find((o) => o.key === match.opponent);
-    const name = storedText(
-      match.name ??
-        Object.fromEntries(
-          locales.map((locale) => [
-            locale,
-            `${tenant.clientShortName} – ${opponent ? localize(opponent.name, locale, locales[0]) : match.opponent}`,
-          ]),
-        ),
-      locales,
+    // Named "<club> – <opponent>" in each language unless the file names it.
+    const defaultName = Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        `${tenant.clientShortName} – ${opponent ? localize(opponent.name, locale, locales[0]) : match.opponent}`,
+      ]),
     );
-    const description = match.description ? storedText(match.description, locales) : null;
     rows.events.push({
       id: match.id,
-      name: name.text,
-      nameTranslations: name.translations,
-      description: description?.text ?? null,
-      descriptionTranslations: description?.translations ?? {},
+      ...storedTexts({ name: match.name ?? defaultName, description: match.description }, locales),
       startDatetime: kickOff.toISOString(),
       arenaId,
       homeTeamId: tenant.slug,
@@ -309,15 +289,10 @@ export function compileSeason(
           'give each a key of its own.',
         );
       parkingKeys.add(parking.key);
-      const parkingName = storedText(parking.name, locales);
-      const parkingDescription = parking.description ? storedText(parking.description, locales) : null;
       rows.parkingProducts.push({
         id: parkingId(match.id, parking.key),
         eventId: match.id,
-        name: parkingName.text,
-        nameTranslations: parkingName.translations,
-        description: parkingDescription?.text ?? null,
-        descriptionTranslations: parkingDescription?.translations ?? {},
+        ...storedTexts(parking, locales),
         priceCents: parking.price,
         capacity: parking.capacity,
         sort,
@@ -332,14 +307,9 @@ export function compileSeason(
       problem(where, `Two packs are called "${pack.key}".`, 'give each a key of its own.');
     packKeys.add(pack.key);
     checkChannels(where, pack.sale);
-    const name = storedText(pack.name, locales);
-    const description = pack.description ? storedText(pack.description, locales) : null;
     rows.campaignPacks.push({
       id: pack.key,
-      name: name.text,
-      nameTranslations: name.translations,
-      description: description?.text ?? null,
-      descriptionTranslations: description?.translations ?? {},
+      ...storedTexts(pack, locales),
       type: pack.type,
       imageUrl: pack.image ? assetUrl(pack.image) : null,
       arenaId,

@@ -4,7 +4,7 @@ import { blockId, categoryId, seatId, standId } from '@stadio/venues';
 import type { VenueFile } from '../format';
 import { assetUrl } from './asset-url';
 import type { CatalogueProblem } from './problem';
-import { storedText } from './texts';
+import { storedText, storedTexts } from './texts';
 
 type VenueRows = Pick<CatalogueRows, 'arenas' | 'stands' | 'categories' | 'blocks' | 'seats'>;
 
@@ -67,15 +67,10 @@ export function compileVenue(
         'give each a key of its own.',
       );
     categoryKeys.add(category.key);
-    const text = storedText(category.name, locales);
-    const description = category.description ? storedText(category.description, locales) : null;
     rows.categories.push({
       id: categoryId(arena, category.key),
       arenaId: arena,
-      name: text.text,
-      nameTranslations: text.translations,
-      description: description?.text ?? null,
-      descriptionTranslations: description?.translations ?? {},
+      ...storedTexts(category, locales),
       colour: category.colour.toUpperCase(),
       isActive: category.active ?? true,
       sort,

@@ -21,6 +21,29 @@ export function storedText(
   return { text: main, translations };
 }
 
+/**
+ * The four text columns of a named item (a category, a price offer, a match, a pack…): its name
+ * and optional description, each in the first language with the others as translations.
+ */
+export function storedTexts(
+  item: { name: LocalizedText; description?: LocalizedText | undefined },
+  locales: readonly Locale[],
+): {
+  name: string;
+  nameTranslations: Translations;
+  description: string | null;
+  descriptionTranslations: Translations;
+} {
+  const name = storedText(item.name, locales);
+  const description = item.description === undefined ? null : storedText(item.description, locales);
+  return {
+    name: name.text,
+    nameTranslations: name.translations,
+    description: description?.text ?? null,
+    descriptionTranslations: description?.translations ?? {},
+  };
+}
+
 /** The reverse, for an export: one string when no other language differs, else one per language. */
 export function fileText(
   text: string,
@@ -34,4 +57,22 @@ export function fileText(
   for (const [locale, value] of Object.entries(translations))
     if (value !== undefined) result[locale as Locale] = value;
   return result;
+}
+
+/** The reverse of {@link storedTexts}: a row's name, and its description when it has one. */
+export function fileTexts(
+  row: {
+    name: string;
+    nameTranslations?: Translations;
+    description?: string | null;
+    descriptionTranslations?: Translations;
+  },
+  locales: readonly Locale[],
+): { name: LocalizedText; description?: LocalizedText } {
+  return {
+    name: fileText(row.name, row.nameTranslations ?? {}, locales),
+    ...(row.description != null
+      ? { description: fileText(row.description, row.descriptionTranslations ?? {}, locales) }
+      : {}),
+  };
 }

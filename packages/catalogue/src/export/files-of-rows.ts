@@ -5,7 +5,7 @@ import type { CatalogueFiles } from '../compile/compile-catalogue';
 import { assetPathOf } from '../compile/asset-url';
 import { plainId } from '../compile/compile-venue';
 import { localOfInstant } from '../compile/local-time';
-import { fileText } from '../compile/texts';
+import { fileText, fileTexts } from '../compile/texts';
 import type {
   BlockFile,
   MatchFile,
@@ -94,10 +94,7 @@ export function filesOfRows(rows: CatalogueRows, tenant: ExportTenant): Catalogu
     size: { width: arena.width, height: arena.height },
     categories: sortBy(rows.categories, (c) => c.sort ?? 0).map((category) => ({
       key: categoryKey(category.id),
-      name: fileText(category.name, category.nameTranslations ?? {}, locales),
-      ...(category.description != null
-        ? { description: fileText(category.description, category.descriptionTranslations ?? {}, locales) }
-        : {}),
+      ...fileTexts(category, locales),
       colour: category.colour,
       ...(category.isActive === false ? { active: false } : {}),
     })),
@@ -173,10 +170,7 @@ export function filesOfRows(rows: CatalogueRows, tenant: ExportTenant): Catalogu
         ? {
             parking: (parkingByEvent.get(event.id) ?? []).map((p) => ({
               key: withoutPrefix(p.id, event.id),
-              name: fileText(p.name, p.nameTranslations ?? {}, locales),
-              ...(p.description != null
-                ? { description: fileText(p.description, p.descriptionTranslations ?? {}, locales) }
-                : {}),
+              ...fileTexts(p, locales),
               capacity: p.capacity,
               price: p.priceCents,
             })),
@@ -191,10 +185,7 @@ export function filesOfRows(rows: CatalogueRows, tenant: ExportTenant): Catalogu
   const packs: PackFile[] = sortBy(rows.campaignPacks, (p) => p.sort ?? 0).map((pack) => ({
     key: pack.id,
     type: pack.type,
-    name: fileText(pack.name, pack.nameTranslations ?? {}, locales),
-    ...(pack.description != null
-      ? { description: fileText(pack.description, pack.descriptionTranslations ?? {}, locales) }
-      : {}),
+    ...fileTexts(pack, locales),
     ...(pack.imageUrl ? { image: assetPathOf(pack.imageUrl) } : {}),
     matches: (packEvents.get(pack.id) ?? []).map((p) => p.eventId),
     prices: tableOf(packPrices.get(pack.id) ?? []),
@@ -214,25 +205,13 @@ export function filesOfRows(rows: CatalogueRows, tenant: ExportTenant): Catalogu
     channels: rows.saleChannels.map((c) => ({ key: c.id, name: c.name })),
     products: sortBy(rows.products, (p) => p.sort ?? 0).map((product) => ({
       key: product.id,
-      name: fileText(product.name, product.nameTranslations ?? {}, locales),
-      ...(product.description != null
-        ? { description: fileText(product.description, product.descriptionTranslations ?? {}, locales) }
-        : {}),
+      ...fileTexts(product, locales),
       ...(product.isResale ? { resale: true } : {}),
       ...(product.isActive === false ? { active: false } : {}),
     })),
     competitions: rows.competitions.map((competition) => ({
       key: competition.id,
-      name: fileText(competition.name, competition.nameTranslations ?? {}, locales),
-      ...(competition.description != null
-        ? {
-            description: fileText(
-              competition.description,
-              competition.descriptionTranslations ?? {},
-              locales,
-            ),
-          }
-        : {}),
+      ...fileTexts(competition, locales),
     })),
     opponents: rows.teams
       .filter((team) => team.id !== tenant.slug)
