@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cataloguePaths } from '../format';
 import { SMALL_TENANT, smallClubFiles } from '../test-fixtures/small-club';
 import { compileCatalogue, readCatalogueFiles } from './compile-catalogue';
+import { outlineMiddle } from './compile-venue';
 
 describe('compileCatalogue', () => {
   it('turns the files into rows with readable ids, texts per language and local times', () => {
@@ -160,5 +161,12 @@ describe('readCatalogueFiles', () => {
   it('reads a club without catalogue files as having none, with nothing to report', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'stadio-catalogue-'));
     expect(readCatalogueFiles(dir, 'quay')).toEqual({ problems: [], exists: false });
+  });
+});
+
+describe('outlineMiddle', () => {
+  it('finds the middle of an outline drawn with relative moves, lines along an axis and curves', () => {
+    expect(outlineMiddle('m 10 10 h 80 v 50 h -80 z')).toEqual([50, 35]);
+    expect(outlineMiddle('M 0 0 C 0 -20 100 -20 100 0 L 100 40 L 0 40 Z')[0]).toBe(50);
   });
 });

@@ -1,6 +1,6 @@
 import type { CatalogueRows } from '@stadio/db';
 import type { Locale } from '@stadio/tenants';
-import { blockId, categoryId, seatId, standId } from '@stadio/venues';
+import { blockId, categoryId, outlineBox, seatId, standId } from '@stadio/venues';
 import type { VenueFile } from '../format';
 import { assetUrl } from './asset-url';
 import type { CatalogueProblem } from './problem';
@@ -14,13 +14,10 @@ const MAX_ID = 100;
 /** Ids keep no spaces ("North 1" → "North-1"): they travel in addresses, routes and logs. */
 export const plainId = (part: string): string => part.trim().replace(/\s+/g, '-');
 
-/** The middle of an outline's points: where a block's label goes when the file names none. */
+/** The middle of an outline as drawn (curves, relative moves and arcs included): where a block's label goes when the file names none. */
 export function outlineMiddle(outline: string): [number, number] {
-  const numbers = (outline.match(/-?\d+(\.\d+)?(e-?\d+)?/gi) ?? []).map(Number);
-  const xs = numbers.filter((_, i) => i % 2 === 0);
-  const ys = numbers.filter((_, i) => i % 2 === 1);
-  const mid = (values: number[]) => (values.length ? (Math.min(...values) + Math.max(...values)) / 2 : 0);
-  return [mid(xs), mid(ys)];
+  const box = outlineBox(outline);
+  return box ? [box.x + box.width / 2, box.y + box.height / 2] : [0, 0];
 }
 
 /**
