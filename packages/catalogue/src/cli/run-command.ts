@@ -23,7 +23,12 @@ export function runCommand(
           console.error(error.message);
           process.exit(error.exitCode);
         }
-        console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
+        // A database error's own words (a constraint, a connection refused) are in its cause.
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+        console.error(
+          `The command failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${cause}`,
+        );
         process.exit(1);
       },
     );

@@ -6,6 +6,7 @@ import {
   isCatalogueRefused,
   planCatalogueChanges,
   readCatalogueRows,
+  seedTenants,
 } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
 import { compileCatalogue, readCatalogueFiles } from '../compile/compile-catalogue';
@@ -97,6 +98,8 @@ export async function catalogueApply(
   try {
     const plan = await planCatalogueChanges(db, tenant.slug, desired, { timeZone: tenant.timeZone });
     for (const line of describePlan(plan)) io.out(line);
+    // A club applied before the shop ever served it has no row yet for its catalogue to refer to.
+    await seedTenants(db, { tenants: [tenant] });
     const report = await applyCatalogue(db, tenant.slug, desired, { timeZone: tenant.timeZone });
     if (!report.wrote) {
       io.out(`${tenant.slug}: nothing to apply; the database already holds this catalogue.`);

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   catalogueRevisions,
   createDb,
@@ -133,6 +134,23 @@ describe('catalogue:plan and catalogue:apply', () => {
         ),
       );
     expect(price?.priceCents).toBe(3200);
+  });
+
+  it('applies the catalogue of a club the shop has never served (no tenants row yet)', async () => {
+    const files = smallClubFiles();
+    files.venue.id = 'pier-hall';
+    writeFileSync(
+      path.join(tenants.dir, 'pier.json'),
+      JSON.stringify(tenantFixture('pier', { demo: false })),
+    );
+    const paths = cataloguePaths(tenants.dir, 'pier');
+    mkdirSync(paths.dir, { recursive: true });
+    writeFileSync(paths.venue, catalogueJson(files.venue));
+    writeFileSync(paths.season, catalogueJson(files.season));
+    const out = capture();
+    expect(await catalogueApply(['pier'], tenants.dir, open, out)).toBe(0);
+    expect(out.text()).toContain('Applied to pier.');
+    expect((await readCatalogueRows(handle.db, 'pier')).events.map((e) => e.id)).toEqual(['q01', 'q02']);
   });
 
   it('refuses files with problems before touching the database', async () => {
