@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_TENANTS_DIR } from '../playwright.config';
 import { hostUrl } from './support/hosts';
 import {
@@ -24,6 +24,8 @@ import { newVerifiedFan, STACK_DATABASE_URL } from './support/stack-database';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** Screenshots of the new club's pages go there when it is set (scripts/dev/screenshots.ts does the same). */
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
 const FIXTURE_CLUB = path.resolve(import.meta.dirname, '../../../packages/tenants/test-fixtures');
 const SLUG = 'lakeside';
 const HOST = `${SLUG}.localhost`;
@@ -72,6 +74,12 @@ function lakesidePlan() {
     return { name: zone.name, position: { x: 0, y: 0 }, rows, areas: [] };
   });
   return { name: 'Lakeside Hall', size: { width: 1000, height: 840 }, categories, zones };
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `lakeside-${name}.png`), fullPage: true });
 }
 
 /** A catalogue command as a ticketing manager runs it, against the stack's tenants folder and database. */
@@ -131,6 +139,7 @@ test('a new club from a pretix plan and a fixture list sells on the running shop
       .toBe(200);
     await expect(page.locator(`a[href^="/event/${eventId}"]`).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Lakeside – Ridge Valley, HC').first()).toBeVisible();
+    await shoot(page, 'home');
 
     // A fan signs up, opens the match: the imported stands and blocks are on the map.
     await newVerifiedFan(page, HOST, {
@@ -145,11 +154,18 @@ test('a new club from a pretix plan and a fixture list sells on the running shop
       await expect(page.locator(`[data-block-id="lakeside-hall-${block}"]`).first()).toBeAttached();
 
     // A seat of the plan: block North 2, best available, full price.
+    await shoot(page, 'event');
+    if (SCREENSHOTS) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await shoot(page, 'event-phone');
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
     await page.locator('[data-block-id="lakeside-hall-North-2"]').first().click({ force: true });
     await expect(page.getByTestId('block-title')).toHaveText(/North 2/);
     await expect(seatCells(page).first()).toBeAttached();
     await page.getByTestId('best-available').click();
     await expect(page.getByTestId('ticket-row')).toHaveCount(1);
+    await shoot(page, 'block');
     const seatId = await seatCells(page)
       .and(page.locator('[aria-selected=true]'))
       .first()
