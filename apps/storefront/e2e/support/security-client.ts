@@ -21,6 +21,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The body as it came (a PDF, an image). */
+  bytes: Buffer;
 }
 
 /** Longest wait for an answer: a request the shop never answers fails instead of hanging the sweep. */
@@ -65,7 +67,13 @@ export class Client {
         this.cookies.delete(name);
       else this.cookies.set(name, value.join('='));
     }
-    return { status: answer.statusCode, headers: answer.headers, text: await answer.body.text() };
+    const bytes = Buffer.from(await answer.body.arrayBuffer());
+    return {
+      status: answer.statusCode,
+      headers: answer.headers,
+      text: new TextDecoder().decode(bytes),
+      bytes,
+    };
   }
 
   /** Another client holding a copy of this one's cookies (a stolen cookie), from elsewhere. */

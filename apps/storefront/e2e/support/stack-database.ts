@@ -22,12 +22,19 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
  */
 export const STACK_DATABASE_URL = stackDatabaseUrl();
 
-function stackDatabaseUrl(): string {
+/**
+ * The secrets the stack generated for itself (scripts/lib/secrets.ts) into its secrets.json: the
+ * embedded cluster's password, the storefront's and the payment sandbox's webhook secret.
+ */
+export function stackSecrets(): Partial<
+  Record<'EMBEDDED_POSTGRES_PASSWORD' | 'STOREFRONT_SECRET' | 'PAYMENT_SANDBOX_WEBHOOK_SECRET', string>
+> {
   const file = path.join(E2E_DATA_DIR, 'secrets.json');
-  const secrets = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as {
-    EMBEDDED_POSTGRES_PASSWORD?: string;
-  };
-  const password = secrets.EMBEDDED_POSTGRES_PASSWORD ?? 'no-stack-running';
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+function stackDatabaseUrl(): string {
+  const password = stackSecrets().EMBEDDED_POSTGRES_PASSWORD ?? 'no-stack-running';
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${E2E_PORT + 51_239}/stadio`;
 }
 

@@ -28,7 +28,11 @@ async function ticketPdf(page: Page, ticketId: string): Promise<Buffer> {
 
 /** The gate code printed beside the ticket's number on its PDF (ADR 0044), e.g. `K7M2-QXA9`. */
 export async function ticketGateCode(page: Page, ticketId: string): Promise<string> {
-  const pdf = await ticketPdf(page, ticketId);
+  return gateCodeOfPdf(await ticketPdf(page, ticketId), ticketId);
+}
+
+/** The gate code printed on a ticket's PDF, however it was downloaded. */
+export function gateCodeOfPdf(pdf: Buffer, ticketId: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stadio-e2e-code-'));
   try {
     const file = path.join(dir, 'ticket.pdf');
@@ -44,7 +48,11 @@ export async function ticketGateCode(page: Page, ticketId: string): Promise<stri
 
 /** The QR code text of a ticket's PDF, downloaded in the fan's browser session. */
 export async function ticketQr(page: Page, ticketId: string): Promise<string> {
-  const pdf = await ticketPdf(page, ticketId);
+  return qrOfPdf(await ticketPdf(page, ticketId), ticketId);
+}
+
+/** The QR code text of a ticket's PDF, however it was downloaded. */
+export function qrOfPdf(pdf: Buffer, ticketId: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stadio-e2e-qr-'));
   try {
     const file = path.join(dir, 'ticket.pdf');
