@@ -138,7 +138,7 @@ test('a new club from a pretix plan and a fixture list sells on the running shop
       })
       .toBe(200);
     await expect(page.locator(`a[href^="/event/${eventId}"]`).first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('Lakeside – Ridge Valley, HC').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lakeside vs Ridge Valley, HC' })).toBeVisible();
     await shoot(page, 'home');
 
     // A fan signs up, opens the match: the imported stands and blocks are on the map.
