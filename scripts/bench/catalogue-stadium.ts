@@ -4,30 +4,17 @@
  * their prices, a season ticket, a car park per match and a promo code, as catalogue rows.
  */
 import type { CatalogueRows } from '@stadio/db';
-import { footballStadiumSpec, generateStadium, type GeneratedStadium } from '@stadio/venues';
+import {
+  footballStadiumSpec,
+  generateStadium,
+  type GeneratedStadium,
+  plainVenueNaming,
+} from '@stadio/venues';
 
 export const BENCH_CLUB = 'bench-club';
 
 export function benchStadium(): GeneratedStadium {
-  return generateStadium(
-    footballStadiumSpec({
-      id: 'bench-stadium',
-      name: 'Bench Stadium',
-      stands: {
-        top: { letter: 'N', name: 'North Stand' },
-        right: { letter: 'E', name: 'East Stand' },
-        bottom: { letter: 'S', name: 'South Stand' },
-        left: { letter: 'W', name: 'West Stand' },
-      },
-      categories: {
-        centre: { name: 'Cat 1' },
-        side: { name: 'Cat 2' },
-        end: { name: 'Cat 3' },
-        standing: { name: 'Standing' },
-        away: { name: 'Away' },
-      },
-    }),
-  );
+  return generateStadium(footballStadiumSpec(plainVenueNaming('bench-stadium', 'Bench Stadium')));
 }
 
 const DAY = 24 * 3600 * 1000;

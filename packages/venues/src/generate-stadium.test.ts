@@ -4,26 +4,12 @@ import { basketballArenaSpec } from './presets/basketball-arena';
 import { footballStadiumSpec } from './presets/football-stadium';
 import { hockeyArenaSpec } from './presets/hockey-arena';
 import { smallVenueSpec } from './presets/small-venue';
-import type { VenueNaming } from './presets/venue-naming';
+import { plainVenueNaming, type VenueNaming } from './presets/venue-naming';
 import type { StadiumSpec } from './stadium-spec';
 import type { GeneratedStadium } from './venue-rows';
 
 const naming = (id: string): VenueNaming => ({
-  id,
-  name: `${id} arena`,
-  stands: {
-    top: { letter: 'N', name: 'North' },
-    right: { letter: 'E', name: 'East' },
-    bottom: { letter: 'S', name: 'South' },
-    left: { letter: 'W', name: 'West' },
-  },
-  categories: {
-    centre: { name: 'Category 1' },
-    side: { name: 'Category 2' },
-    end: { name: 'Category 3' },
-    standing: { name: 'Standing' },
-    away: { name: 'Visitors' },
-  },
+  ...plainVenueNaming(id, `${id} arena`),
   retiredCategories: [{ key: 'press', name: 'Press box' }],
 });
 

@@ -11,7 +11,12 @@ export { blockId, categoryId, seatId, standId } from './ids';
 export { rowName, MAX_ROWS } from './row-names';
 export { seededRandom } from './seeded-random';
 export { largestRemainder } from './largest-remainder';
-export { PRESET_CATEGORY_KEYS, presetCategories, type VenueNaming } from './presets/venue-naming';
+export {
+  PRESET_CATEGORY_KEYS,
+  plainVenueNaming,
+  presetCategories,
+  type VenueNaming,
+} from './presets/venue-naming';
 export { footballStadiumSpec } from './presets/football-stadium';
 export { hockeyArenaSpec } from './presets/hockey-arena';
 export { basketballArenaSpec } from './presets/basketball-arena';

@@ -1,6 +1,12 @@
 import { profileForTenant, venueName } from '@stadio/db';
 import type { Sport, Tenant } from '@stadio/tenants';
-import { categoryId, footballStadiumSpec, generateStadium, type VenueNaming } from '@stadio/venues';
+import {
+  categoryId,
+  footballStadiumSpec,
+  generateStadium,
+  plainVenueNaming,
+  type VenueNaming,
+} from '@stadio/venues';
 import { describe, expect, it } from 'vitest';
 import { compileVenue } from '../compile/compile-venue';
 import { venueFileSchema } from '../format';
@@ -18,23 +24,7 @@ const words = (tenant: Tenant) => ({
   venueName: venueName(tenant.stadiumId),
 });
 
-const naming: VenueNaming = {
-  id: 'stade-des-pins',
-  name: 'Stade des Pins',
-  stands: {
-    top: { letter: 'N', name: 'North' },
-    right: { letter: 'E', name: 'East' },
-    bottom: { letter: 'S', name: 'South' },
-    left: { letter: 'W', name: 'West' },
-  },
-  categories: {
-    centre: { name: 'Category 1' },
-    side: { name: 'Category 2' },
-    end: { name: 'Category 3' },
-    standing: { name: 'Standing' },
-    away: { name: 'Visitors' },
-  },
-};
+const naming: VenueNaming = plainVenueNaming('stade-des-pins', 'Stade des Pins');
 
 describe('venueFromGeneratedStadium', () => {
   it('compiles back to the rows the generator made: same ids, places, categories and capacities', () => {

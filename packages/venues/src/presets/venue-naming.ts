@@ -48,3 +48,27 @@ export function presetCategories(naming: VenueNaming): CategorySpec[] {
     })),
   ];
 }
+
+/**
+ * A venue named in plain English (North stand, Category 1…): what tests and benchmarks generate
+ * when the words do not matter. Clubs get their own words from the demo profiles or their files.
+ */
+export function plainVenueNaming(id: string, name: string): VenueNaming {
+  return {
+    id,
+    name,
+    stands: {
+      top: { letter: 'N', name: 'North' },
+      right: { letter: 'E', name: 'East' },
+      bottom: { letter: 'S', name: 'South' },
+      left: { letter: 'W', name: 'West' },
+    },
+    categories: {
+      centre: { name: 'Category 1' },
+      side: { name: 'Category 2' },
+      end: { name: 'Category 3' },
+      standing: { name: 'Standing' },
+      away: { name: 'Visitors' },
+    },
+  };
+}

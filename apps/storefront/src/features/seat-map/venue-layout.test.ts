@@ -5,6 +5,7 @@ import {
   outlinePolygons,
   type OutlineBox,
   pitchRect,
+  plainVenueNaming,
 } from '@stadio/venues';
 import { describe, expect, it } from 'vitest';
 import { blockLabelSize, hatchSize, labelMagnification } from './overview-labels';
@@ -96,23 +97,8 @@ describe('the layout of a venue described by data', () => {
 });
 
 describe('the layout of a generated bowl', () => {
-  const naming = {
-    id: 'stade',
-    name: 'Stade',
-    stands: {
-      top: { letter: 'N', name: 'North' },
-      right: { letter: 'E', name: 'East' },
-      bottom: { letter: 'S', name: 'South' },
-      left: { letter: 'W', name: 'West' },
-    },
-    categories: {
-      centre: { name: 'Cat 1' },
-      side: { name: 'Cat 2' },
-      end: { name: 'Cat 3' },
-      standing: { name: 'Standing' },
-      away: { name: 'Away' },
-    },
-  };
+  const naming = plainVenueNaming('stade', 'Stade');
+
   const bowl = generateStadium(footballStadiumSpec(naming));
   const arena: Arena = { width: bowl.arena.width, height: bowl.arena.height, pitch: 'football' };
   const layout = venueLayout(arena, bowl.blocks);
