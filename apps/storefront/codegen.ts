@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const schema = '../../packages/graphql/schema.graphql';
+const schema = ['../../packages/graphql/schema.graphql', '../../packages/graphql/schema/*.graphql'];
 const config = { useTypeImports: true, enumsAsTypes: true };
 
 /**

@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Resolver types for the API, and the enum lists (error codes…) both apps import. The output is
 // gitignored and rebuilt by the turbo "codegen" task, which typecheck/lint/test depend on.
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
+  schema: ['schema.graphql', 'schema/*.graphql'],
   generates: {
     'src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

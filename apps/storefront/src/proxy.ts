@@ -113,7 +113,8 @@ async function rewriteToPage(request: NextRequest, headers: Headers, tenant: Ten
   const kind = pageKind(pathname);
   const notFound = () =>
     perRequestPage(headers, () => rewrite(`/${tenant.slug}/${locale}/page-not-found`, 404));
-  if (kind === 'shop') return perRequestPage(headers, () => rewrite(`/${tenant.slug}/${locale}${pathname}`));
+  if (kind === 'shop' || kind === 'back-office')
+    return perRequestPage(headers, () => rewrite(`/${tenant.slug}/${locale}${pathname}`));
   if (kind !== 'catalogue') return notFound();
   const edition = await catalogueEdition(tenant);
   // Without an edition (the API cannot say) the page renders under a key of its own and fails there.

@@ -15,8 +15,68 @@ export const LANGUAGE_NAMES: Record<AppLocale, string> = {
   ru: 'Русский',
 };
 
-/** Loads one locale's messages (static imports so bundlers include exactly these five files). */
-export async function loadMessages(locale: AppLocale): Promise<Messages> {
+/**
+ * The back office's messages, one file per area and language (`messages/back-office/`), apart from
+ * the fans' so each area is translated on its own and no fan page carries them (ADR 0046).
+ */
+export const BACK_OFFICE_AREAS = ['shell', 'season', 'promo', 'counter', 'team'] as const;
+export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
+
+type BackOfficeMessages = typeof import('../messages/back-office/shell.en.json') &
+  typeof import('../messages/back-office/season.en.json') &
+  typeof import('../messages/back-office/promo.en.json') &
+  typeof import('../messages/back-office/counter.en.json') &
+  typeof import('../messages/back-office/team.en.json');
+
+/** The shape every locale's messages must have; English is the reference. */
+export type AllMessages = Messages & BackOfficeMessages;
+
+/** One locale's back-office messages (static imports so bundlers include exactly these files). */
+export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOfficeMessages> {
+  const files = await (locale === 'fr'
+    ? Promise.all([
+        import('../messages/back-office/shell.fr.json'),
+        import('../messages/back-office/season.fr.json'),
+        import('../messages/back-office/promo.fr.json'),
+        import('../messages/back-office/counter.fr.json'),
+        import('../messages/back-office/team.fr.json'),
+      ])
+    : locale === 'es'
+      ? Promise.all([
+          import('../messages/back-office/shell.es.json'),
+          import('../messages/back-office/season.es.json'),
+          import('../messages/back-office/promo.es.json'),
+          import('../messages/back-office/counter.es.json'),
+          import('../messages/back-office/team.es.json'),
+        ])
+      : locale === 'nl'
+        ? Promise.all([
+            import('../messages/back-office/shell.nl.json'),
+            import('../messages/back-office/season.nl.json'),
+            import('../messages/back-office/promo.nl.json'),
+            import('../messages/back-office/counter.nl.json'),
+            import('../messages/back-office/team.nl.json'),
+          ])
+        : locale === 'ru'
+          ? Promise.all([
+              import('../messages/back-office/shell.ru.json'),
+              import('../messages/back-office/season.ru.json'),
+              import('../messages/back-office/promo.ru.json'),
+              import('../messages/back-office/counter.ru.json'),
+              import('../messages/back-office/team.ru.json'),
+            ])
+          : Promise.all([
+              import('../messages/back-office/shell.en.json'),
+              import('../messages/back-office/season.en.json'),
+              import('../messages/back-office/promo.en.json'),
+              import('../messages/back-office/counter.en.json'),
+              import('../messages/back-office/team.en.json'),
+            ]));
+  return Object.assign({}, ...files.map((file) => file.default)) as BackOfficeMessages;
+}
+
+/** Loads one locale's fan messages (static imports so bundlers include exactly these five files). */
+async function loadFanMessages(locale: AppLocale): Promise<Messages> {
   switch (locale) {
     case 'fr':
       return (await import('../messages/fr.json')).default;
@@ -29,4 +89,10 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
     default:
       return (await import('../messages/en.json')).default;
   }
+}
+
+/** Loads one locale's messages: the fans' and the back office's. */
+export async function loadMessages(locale: AppLocale): Promise<AllMessages> {
+  const [fan, backOffice] = await Promise.all([loadFanMessages(locale), loadBackOfficeMessages(locale)]);
+  return { ...fan, ...backOffice };
 }

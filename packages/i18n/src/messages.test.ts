@@ -7,12 +7,18 @@ import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import ru from '../messages/ru.json';
-import { type AppLocale, LOCALES, loadMessages } from './index';
+import { type AppLocale, LOCALES, loadBackOfficeMessages, loadMessages } from './index';
 
 type Translated = Exclude<AppLocale, 'en'>;
 
 /** Raw JSON, read as plain data so a broken file is reported by the tests rather than by the type checker. */
-const CATALOGS: Record<AppLocale, unknown> = { en, fr, es, nl, ru };
+const FAN: Record<AppLocale, object> = { en, fr, es, nl, ru };
+/** The fans' file and the back office's files of each locale, as one tree (ADR 0046). */
+const CATALOGS: Record<AppLocale, unknown> = Object.fromEntries(
+  await Promise.all(
+    LOCALES.map(async (locale) => [locale, { ...FAN[locale], ...(await loadBackOfficeMessages(locale)) }]),
+  ),
+) as Record<AppLocale, unknown>;
 const TRANSLATED: Translated[] = ['fr', 'es', 'nl', 'ru'];
 
 /** Locales that used to be English copies: most strings must differ from English. */

@@ -1,4 +1,4 @@
-import type { Messages } from '@stadio/i18n';
+import type { AllMessages as Messages } from '@stadio/i18n';
 import type { Locale } from '@stadio/tenants/client';
 
 declare module 'next-intl' {

@@ -81,7 +81,7 @@ describe('messages handed to the browser', () => {
       missing(LAYOUT_NAMESPACES, [
         'features/layout/navbar.tsx',
         'features/navigation/route-progress.tsx',
-        'app/[tenant]/[locale]/error.tsx',
+        'app/[tenant]/[locale]/(fan)/error.tsx',
       ]),
     ).toEqual([]);
   });

@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_ROUTES, catalogueSubject, isPageRoute, pageKind, SHOP_ROUTES } from './page-routes';
+import {
+  BACK_OFFICE_ROUTES,
+  CATALOGUE_ROUTES,
+  catalogueSubject,
+  isPageRoute,
+  pageKind,
+  SHOP_ROUTES,
+} from './page-routes';
 
 const CLUB_DIR = path.resolve(import.meta.dirname, '../app/[tenant]/[locale]');
 /** Internal routes the proxy reaches by rewriting, never by their own path. */
@@ -19,8 +26,9 @@ function pagePaths(dir: string): string[] {
 
 describe('page routes', () => {
   it.each([
-    ['[edition]', CATALOGUE_ROUTES, 'catalogue'],
-    ['(shop) and (plain)', SHOP_ROUTES, 'shop'],
+    ['(fan)/[edition]', CATALOGUE_ROUTES, 'catalogue'],
+    ['(fan)/(shop) and (fan)/(plain)', SHOP_ROUTES, 'shop'],
+    ['(back-office)', BACK_OFFICE_ROUTES, 'back-office'],
   ] as const)(
     'lists every page under %s with its kind, and no route without a page',
     (dirs, routes, kind) => {

@@ -32,25 +32,50 @@ export const SHOP_ROUTES: readonly RegExp[] = [
   /^\/user\/(verify-email-send-email|reset-password-send-email|action-token)\/[^/]+$/,
   /^\/test-only\/[a-z-]+$/,
   /^\/theme-preview$/,
-  // Club staff (docs/staff-roles.md): sign-in, order search, one order, order anomalies, gate scan.
+];
+
+/**
+ * The club's back office (docs/staff-roles.md), under `(back-office)`: a root layout of its own,
+ * without the fans' navbar and footer (ADR 0046). Rendered per request like the shop's pages.
+ */
+export const BACK_OFFICE_ROUTES: readonly RegExp[] = [
+  // Sign-in, order search, one order, order anomalies, gate scan.
   /^\/staff$/,
   /^\/staff\/orders$/,
   /^\/staff\/orders\/[^/]+$/,
   /^\/staff\/anomalies$/,
   /^\/staff\/scan$/,
+  // The season: matches, a new match, one match (details, sale, prices, closed seats, cancel), packs.
+  /^\/staff\/season$/,
+  /^\/staff\/season\/new$/,
+  /^\/staff\/season\/[^/]+$/,
+  /^\/staff\/packs$/,
+  // Promo codes: the list, a new code or batch, one code.
+  /^\/staff\/promo-codes$/,
+  /^\/staff\/promo-codes\/new$/,
+  /^\/staff\/promo-codes\/[^/]+$/,
+  // The ticket office's counter: the matches on sale, one match's sale.
+  /^\/staff\/counter$/,
+  /^\/staff\/counter\/[^/]+$/,
+  // Staff accounts, the club's audit log, one's own account, an invitation's link.
+  /^\/staff\/team$/,
+  /^\/staff\/audit$/,
+  /^\/staff\/account$/,
+  /^\/staff\/invitation\/[^/]+$/,
 ];
 
 /** All pages. */
-export const PAGE_ROUTES: readonly RegExp[] = [...CATALOGUE_ROUTES, ...SHOP_ROUTES];
+export const PAGE_ROUTES: readonly RegExp[] = [...CATALOGUE_ROUTES, ...SHOP_ROUTES, ...BACK_OFFICE_ROUTES];
 
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
 
 /** Which kind of page answers this path, if any. */
-export function pageKind(pathname: string): 'catalogue' | 'shop' | null {
+export function pageKind(pathname: string): 'catalogue' | 'shop' | 'back-office' | null {
   const path = withoutTrailingSlash(pathname);
   if (CATALOGUE_ROUTES.some((route) => route.test(path))) return 'catalogue';
   if (SHOP_ROUTES.some((route) => route.test(path))) return 'shop';
+  if (BACK_OFFICE_ROUTES.some((route) => route.test(path))) return 'back-office';
   return null;
 }
 

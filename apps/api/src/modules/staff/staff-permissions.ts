@@ -19,26 +19,48 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<StaffPermission, string>> 
   AUDIT_VIEW: "read the staff audit log of the club's orders",
   PAYMENT_REFERENCE_VIEW:
     "see the id each payment carries at the provider (to reconcile with it); a provider's notice names it",
+  SEASON_VIEW: "see the season in the back office: matches, their state and sales, prices, closed seats, packs",
+  SEASON_EDIT:
+    'create matches, edit sale windows, early bird, cart limits, descriptions, prices, packs; open or close a sale; close or reopen blocks and seats',
+  EVENT_CANCEL: 'cancel a match: every order refunded through the provider, tickets voided, fans e-mailed',
+  PROMO_VIEW: 'see the promo codes with their uses and revenue',
+  PROMO_EDIT: 'create, edit and disable promo codes; create a batch of single-use codes and download it',
+  COUNTER_SALE: 'sell seats at the ticket office counter (cash, check, card on a terminal, bank transfer, free)',
+  TICKET_REFUND: 'refund one ticket of an order, with a reason the fan sees',
+  STAFF_MANAGE: "invite colleagues, change their roles, disable or re-enable them, reset a second factor",
+  CLUB_AUDIT_VIEW: "read the club's whole audit log (every staff action and failed sign-in)",
 };
 
 export const STAFF_PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as StaffPermission[];
 
 const ORDER_DESK: StaffPermission[] = ['ORDER_SEARCH', 'ORDER_VIEW', 'ORDER_CANCEL', 'ORDER_RESEND_TICKETS'];
+const SEASON: StaffPermission[] = ['SEASON_VIEW', 'SEASON_EDIT', 'EVENT_CANCEL'];
 
 /** The permission table. `superadmin` is a platform account: every permission at every club. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   superadmin: STAFF_PERMISSIONS,
   admin: STAFF_PERMISSIONS,
-  ticket_office: [...ORDER_DESK, 'ANOMALY_VIEW', 'ANOMALY_UPDATE', 'AUDIT_VIEW', 'PAYMENT_REFERENCE_VIEW'],
-  // Customer relations answer fans about their orders; they do not cancel or refund, nor see the
-  // payments' provider ids, which are what a forged payment notice would have to name.
-  crm: ['ORDER_SEARCH', 'ORDER_VIEW'],
+  ticket_office: [
+    ...ORDER_DESK,
+    'ANOMALY_VIEW',
+    'ANOMALY_UPDATE',
+    'AUDIT_VIEW',
+    'PAYMENT_REFERENCE_VIEW',
+    'COUNTER_SALE',
+    'TICKET_REFUND',
+  ],
+  // Customer relations answer fans about their orders and run the promo codes; they do not cancel
+  // or refund, nor see the payments' provider ids, which are what a forged payment notice would
+  // have to name.
+  crm: ['ORDER_SEARCH', 'ORDER_VIEW', 'PROMO_VIEW', 'PROMO_EDIT'],
   // Stewards at the gates.
   security: ['TICKET_SCAN'],
-  // Season tickets, revenue management and the website's content have no staff tools yet.
-  season_manager: [],
-  rms: [],
-  website: [],
+  // The season: matches, sale windows, prices, closed seats, packs and season tickets.
+  season_manager: [...SEASON],
+  // Revenue management reads the season and the promo codes; prices are the season manager's.
+  rms: ['SEASON_VIEW', 'PROMO_VIEW'],
+  // The website's content is the club file; the season is read to word it.
+  website: ['SEASON_VIEW'],
   // The `customer` role is a fan's (docs/product.md#roles): no staff power at all.
   customer: [],
 };
@@ -47,12 +69,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
 export const ROLE_NOTES: Readonly<Record<StaffRole, string>> = {
   superadmin: 'platform operator; the only account not tied to one club, it signs in at any club',
   admin: "the club's administrator: everything at its own club",
-  ticket_office: 'ticket managers: orders, cancellations and refunds, payment anomalies',
-  crm: 'customer relations: read-only access to orders to answer fans',
+  ticket_office:
+    'ticket managers: orders, cancellations and refunds by order or by ticket, counter sales, payment anomalies',
+  crm: 'customer relations: read-only access to orders to answer fans; promo codes',
   security: 'stewards: the gate scanner only',
-  season_manager: 'no staff tool yet (season tickets are sold in the shop)',
-  rms: 'no staff tool yet (revenue management)',
-  website: 'no staff tool yet (site content is the club file)',
+  season_manager: 'the season: matches, sale windows, prices, closed blocks and seats, packs, cancelling a match',
+  rms: 'revenue management: reads the season and the promo codes (prices are set by the season manager)',
+  website: "site content is the club file; reads the season to word it",
   customer: 'a fan; listed among the roles, never a staff power',
 };
 

@@ -39,9 +39,9 @@ describe('redirect targets', () => {
     const relative = readers.map((file) => path.relative(APP, file).split(path.sep).join('/'));
     expect(relative).toEqual(
       expect.arrayContaining([
-        '[tenant]/[locale]/(shop)/login/page.tsx',
-        '[tenant]/[locale]/(shop)/sign-up/page.tsx',
-        '[tenant]/[locale]/(shop)/profile/page.tsx',
+        '[tenant]/[locale]/(fan)/(shop)/login/page.tsx',
+        '[tenant]/[locale]/(fan)/(shop)/sign-up/page.tsx',
+        '[tenant]/[locale]/(fan)/(shop)/profile/page.tsx',
         'api/oidc/login/route.ts',
       ]),
     );

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CombinedError } from '@urql/core';
 import { graphql } from '@/gql';
-import type { StaffOrderQuery, StaffRole, StaffSessionInput } from '@/gql/graphql';
+import type { StaffOrderQuery, StaffPermission, StaffRole, StaffSessionInput } from '@/gql/graphql';
 import { apiClient } from '@/features/api/api-client';
 import { apiOutcome, type Outcome } from '@/features/api/api-outcome';
 import { isStaffCode, STAFF_STATUS, type StaffErrorBody } from './staff-error';
@@ -223,7 +223,7 @@ function readMember(member: {
   email: string;
   role: StaffRole;
   clubSlug?: string | null;
-  permissions: readonly string[];
+  permissions: readonly StaffPermission[];
   sessionEpoch: number;
 }) {
   return { ...member, clubSlug: member.clubSlug ?? null, permissions: [...member.permissions] };

@@ -1,12 +1,18 @@
 import type { Tenant } from '@stadio/tenants';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { PageContainer } from '@/features/layout/page-container';
+import { assetUrl } from '@/features/tenancy/asset-url';
+import { BACK_OFFICE_NAV } from './back-office-nav';
+import styles from './back-office-shell.module.css';
 import type { StaffMemberView } from './staff-api';
 import { StaffLogoutButton } from './staff-logout-button';
-import styles from './staff.module.css';
+import { StaffNavLinks } from './staff-nav-links';
 
-/** The frame of every staff page: the club's staff bar (who is signed in, sign out), then the page. */
+/**
+ * The frame of every back-office page (ADR 0046): the club's logo small, the tools of the member's
+ * role grouped by task, who is signed in; then the page. Desktop-first: a side column from 64em,
+ * a bar above the page on a phone (the gate scanner is used there).
+ */
 export async function StaffShell({
   tenant,
   member,
@@ -16,50 +22,52 @@ export async function StaffShell({
   member?: StaffMemberView;
   children: ReactNode;
 }) {
-  const t = await getTranslations('staff');
-  const a = await getTranslations('staffAnomalies');
-  const g = await getTranslations('staffScan');
-  // Only the sections the member's role opens (docs/staff-roles.md).
-  const sections = member
-    ? [
-        { href: '/staff/orders', label: t('header.orders'), permission: 'ORDER_VIEW' },
-        { href: '/staff/anomalies', label: a('title'), permission: 'ANOMALY_VIEW' },
-        { href: '/staff/scan', label: g('title'), permission: 'TICKET_SCAN' },
-      ].filter((section) => member.permissions.includes(section.permission))
+  const t = await getTranslations('backOffice');
+  const s = await getTranslations('staff');
+  const groups = member
+    ? BACK_OFFICE_NAV.map(({ group, items }) => ({
+        group,
+        links: items
+          .filter((item) => member.permissions.includes(item.permission))
+          .map((item) => ({ href: item.href, label: t(`nav.${item.key}`) })),
+      })).filter(({ links }) => links.length > 0)
     : [];
   return (
-    <PageContainer>
-      <div className={styles.shell} data-testid="staff-shell" data-staff-area>
-        <div className={styles.bar}>
-          <span className={styles.barTitle}>
-            {member ? <a href="/staff">{t('header.title')}</a> : t('header.title')}
-            <span className={styles.muted}>· {tenant.clientShortName}</span>
+    <div className={styles.frame} data-testid="staff-shell" data-staff-area>
+      <header className={styles.side}>
+        <a href={member ? '/staff' : '/'} className={styles.brand}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a club's own SVG, served as is */}
+          <img src={assetUrl(tenant.branding.logo)} alt="" className={styles.logo} />
+          <span className={styles.brandText}>
+            <span className={styles.club}>{tenant.clientShortName}</span>
+            <span className={styles.product}>{t('title')}</span>
           </span>
-          {member && (
-            <span className={styles.who}>
-              <span data-testid="staff-who">
-                {t('header.signedInAs', {
-                  email: member.email,
-                  role: t(`roles.${member.role.toLowerCase() as 'admin'}`),
-                })}
-              </span>
-              <StaffLogoutButton />
-            </span>
-          )}
-        </div>
-        {sections.length > 0 && (
-          // Plain links, each a full page load: a page's Permissions-Policy is the one its document
-          // was loaded with, and only the gate scanner may use the camera (docs/security.md).
-          <nav aria-label={t('header.sections')} className={styles.sections}>
-            {sections.map((section) => (
-              <a key={section.href} href={section.href}>
-                {section.label}
-              </a>
+        </a>
+        {groups.length > 0 && (
+          <nav aria-label={t('nav.label')} className={styles.nav}>
+            {groups.map(({ group, links }) => (
+              <div key={group} className={styles.navGroup}>
+                <h2 className={styles.navGroupTitle}>{t(`nav.groups.${group}`)}</h2>
+                <StaffNavLinks links={links} />
+              </div>
             ))}
           </nav>
         )}
+        {member && (
+          <div className={styles.who}>
+            <a href="/staff/account" className={styles.whoLink} data-testid="staff-who">
+              {s('header.signedInAs', {
+                email: member.email,
+                role: s(`roles.${member.role.toLowerCase() as 'admin'}`),
+              })}
+            </a>
+            <StaffLogoutButton />
+          </div>
+        )}
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
-      </div>
-    </PageContainer>
+      </main>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { landingPath } from '@/features/staff/back-office-nav';
 import { staffApi } from '@/features/staff/staff-api';
 import { StaffLoginForm } from '@/features/staff/staff-login-form';
 import { staffSessionAt } from '@/features/staff/staff-session';
@@ -20,20 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/staff`: the staff sign-in of this club (docs/staff-roles.md); signed in, straight to the
- * orders (stewards to the gate scanner).
+ * `/staff`: the staff sign-in of this club (docs/staff-roles.md); signed in, straight to the first
+ * tool of the member's role (back-office-nav.ts: the season, the counter, the gate…).
  */
 export default async function StaffSignInPage({ params }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   const session = await staffSessionAt(tenant.slug);
   const me = session ? await staffApi(tenant.slug).me(session) : null;
   // Each role lands on its own tool: stewards on the gate scanner (docs/staff-roles.md).
-  if (me?.ok)
-    redirect(
-      !me.data.permissions.includes('ORDER_SEARCH') && me.data.permissions.includes('TICKET_SCAN')
-        ? '/staff/scan'
-        : '/staff/orders',
-    );
+  if (me?.ok) redirect(landingPath(me.data.permissions));
   const t = await getTranslations('staff.login');
   return (
     <StaffShell tenant={tenant}>
