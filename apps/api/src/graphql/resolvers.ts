@@ -1,5 +1,7 @@
 import { anomalyResolvers } from '../modules/anomalies/anomaly-resolvers';
+import { backOfficePromoResolvers } from '../modules/back-office-promo/back-office-promo-resolvers';
 import { catalogueResolvers } from '../modules/catalogue/catalogue-resolvers';
+import { counterResolvers } from '../modules/counter/counter-resolvers';
 import { gateResolvers } from '../modules/gate/gate-resolvers';
 import { healthResolvers } from '../modules/health/health-resolvers';
 import { identityResolvers } from '../modules/identity/identity-resolvers';
@@ -7,7 +9,10 @@ import { ordersResolvers } from '../modules/orders/orders-resolvers';
 import { paymentsResolvers } from '../modules/payments/payments-resolvers';
 import { promoResolvers } from '../modules/promo/promo-resolvers';
 import { resaleResolvers } from '../modules/resale/resale-resolvers';
+import { seasonResolvers } from '../modules/season/season-resolvers';
+import { seasonSeatsResolvers } from '../modules/season-seats/season-seats-resolvers';
 import { staffResolvers } from '../modules/staff/staff-resolvers';
+import { teamResolvers } from '../modules/team/team-resolvers';
 import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
 import { ticketsResolvers } from '../modules/tickets/tickets-resolvers';
 import { transfersResolvers } from '../modules/transfers/transfers-resolvers';
@@ -30,4 +35,10 @@ export const resolvers = mergeResolvers([
   staffResolvers,
   anomalyResolvers,
   gateResolvers,
+  // The back office (ADR 0046): packages/graphql/schema/<area>.graphql.
+  seasonResolvers,
+  seasonSeatsResolvers,
+  backOfficePromoResolvers,
+  counterResolvers,
+  teamResolvers,
 ]);

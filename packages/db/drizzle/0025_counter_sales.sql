@@ -1,0 +1,2 @@
+-- Reserved for the back office; replaced by its statements.
+select 1;
