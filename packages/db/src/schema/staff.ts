@@ -49,6 +49,12 @@ export const staffAccounts = pgTable(
     sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: timestamptzDate('created_at').notNull(),
     disabledAt: timestamptzDate('disabled_at'),
+    /**
+     * Set when an administrator reset the second factor: the stored secret is then a random one
+     * nobody holds until the member enrols again through the e-mailed link (staff_invitations,
+     * kind `totp_reset`); cleared on enrolment.
+     */
+    totpResetAt: timestamptzDate('totp_reset_at'),
   },
   (t) => [
     uniqueIndex('staff_accounts_email').on(sql`coalesce(${t.tenantId}, '')`, t.email),
@@ -84,6 +90,62 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_staff').on(t.staffId, t.createdAt),
   ],
 );
+
+/** What an e-mailed staff link does: make a new account, or enrol a new TOTP on an existing one. */
+export const STAFF_INVITATION_KINDS = ['invite', 'totp_reset'] as const;
+export type StaffInvitationKind = (typeof STAFF_INVITATION_KINDS)[number];
+
+const invitableRoleList = sql.raw(
+  STAFF_ROLES.filter((role) => role !== 'superadmin')
+    .map((role) => `'${role}'`)
+    .join(', '),
+);
+
+/**
+ * An e-mailed link of the club's staff management (docs/staff-roles.md): an invitation to a new
+ * account, or, after an administrator reset an account's second factor, the link to enrol a new
+ * one. Only the SHA-256 of the token is stored; it is good once (`accepted_at`) until
+ * `expires_at` (48 h), and a re-send replaces the token. The TOTP secret the link enrols is made
+ * with it, so the QR code shown is the same on every visit of the link. At most one open link per
+ * club, kind and e-mail.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: STAFF_INVITATION_KINDS }).notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The account whose second factor is re-enrolled; null for an invitation. */
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    /** The language of the e-mail and of the page it opens. */
+    locale: text('locale').notNull(),
+    invitedBy: uuid('invited_by'),
+    invitedByEmail: text('invited_by_email'),
+    createdAt: timestamptzDate('created_at').notNull(),
+    expiresAt: timestamptzDate('expires_at').notNull(),
+    acceptedAt: timestamptzDate('accepted_at'),
+    revokedAt: timestamptzDate('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash').on(t.tokenHash),
+    uniqueIndex('staff_invitations_open')
+      .on(t.tenantId, t.kind, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('staff_invitations_kind', sql`${t.kind} in ('invite', 'totp_reset')`),
+    check('staff_invitations_role', sql`${t.role} in (${invitableRoleList})`),
+    check('staff_invitations_reset_account', sql`(${t.kind} = 'totp_reset') = (${t.staffId} is not null)`),
+  ],
+);
+
+/** A `staff_invitations` row. */
+export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 
 /** A `staff_accounts` row. */
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
