@@ -25,7 +25,8 @@ export const eventSeats = pgTable(
     eventId: text('event_id').notNull(),
     seatId: text('seat_id').notNull(),
     blockId: text('block_id').notNull(),
-    status: text('status', { enum: ['available', 'onhold', 'confirmed'] })
+    /** `closed`: taken off sale by the club (seat_closures says why; migration 0023), never held. */
+    status: text('status', { enum: ['available', 'onhold', 'confirmed', 'closed'] })
       .notNull()
       .default('available'),
     orderId: text('order_id'),
@@ -40,7 +41,80 @@ export const eventSeats = pgTable(
     index('event_seats_taken')
       .on(t.tenantId, t.eventId, t.seatId)
       .where(sql`${t.status} <> 'available'`),
-    check('event_seats_hold_has_order', sql`${t.status} = 'available' or ${t.orderId} is not null`),
+    check(
+      'event_seats_hold_has_order',
+      sql`(${t.status} = 'available' or ${t.orderId} is not null) and (${t.status} <> 'closed' or ${t.orderId} is null)`,
+    ),
+    check('event_seats_known_status', sql`${t.status} in ('available', 'onhold', 'confirmed', 'closed')`),
+  ],
+);
+
+/** Why a seat of a match is closed, one row per closed seat (deleted on reopening; the audit keeps the history). */
+export const seatClosures = pgTable(
+  'seat_closures',
+  {
+    tenantId: tenantId(),
+    eventId: text('event_id').notNull(),
+    seatId: text('seat_id').notNull(),
+    blockId: text('block_id').notNull(),
+    reason: text('reason', { enum: ['cameras', 'segregation', 'restricted_view', 'other'] }).notNull(),
+    note: text('note'),
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email'),
+    closedAt: timestamptz('closed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId, t.seatId] }),
+    foreignKey({
+      name: 'seat_closures_event_seat_fk',
+      columns: [t.tenantId, t.eventId, t.seatId],
+      foreignColumns: [eventSeats.tenantId, eventSeats.eventId, eventSeats.seatId],
+    }).onDelete('cascade'),
+    index('seat_closures_block').on(t.tenantId, t.eventId, t.blockId),
+    check('seat_closures_reason', sql`${t.reason} in ('cameras', 'segregation', 'restricted_view', 'other')`),
+  ],
+);
+
+/** A match cancelled by the club: when, by whom, and whether all its orders are processed. */
+export const eventCancellations = pgTable(
+  'event_cancellations',
+  {
+    tenantId: tenantId(),
+    eventId: text('event_id').notNull(),
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email'),
+    ordersTotal: integer('orders_total').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId] }),
+    foreignKey({
+      name: 'event_cancellations_event_fk',
+      columns: [t.tenantId, t.eventId],
+      foreignColumns: [events.tenantId, events.id],
+    }),
+  ],
+);
+
+/** What cancelling a match did with each of its orders (so a batch never takes an order twice). */
+export const eventCancellationOrders = pgTable(
+  'event_cancellation_orders',
+  {
+    tenantId: tenantId(),
+    eventId: text('event_id').notNull(),
+    orderId: text('order_id').notNull(),
+    outcome: text('outcome', { enum: ['cancelled', 'flagged', 'failed'] }).notNull(),
+    doneAt: timestamptz('done_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_cancellation_orders_pk', columns: [t.tenantId, t.eventId, t.orderId] }),
+    foreignKey({
+      name: 'event_cancellation_orders_cancellation_fk',
+      columns: [t.tenantId, t.eventId],
+      foreignColumns: [eventCancellations.tenantId, eventCancellations.eventId],
+    }).onDelete('cascade'),
+    check('event_cancellation_orders_outcome', sql`${t.outcome} in ('cancelled', 'flagged', 'failed')`),
   ],
 );
 
