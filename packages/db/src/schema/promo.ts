@@ -138,3 +138,42 @@ export const promoCodeUses = pgTable(
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 /** A `promo_code_uses` row. */
 export type PromoCodeUseRow = typeof promoCodeUses.$inferSelect;
+
+/** A batch of single-use codes made in the back office (docs/staff-roles.md, PROMO_EDIT). */
+export const promoBatches = pgTable(
+  'promo_batches',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    prefix: text('prefix').notNull(),
+    size: integer('size').notNull(),
+    /** The staff member who made it. */
+    createdBy: uuid('created_by'),
+    createdAt: timestamptzDate('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), check('promo_batches_size', sql`${t.size} > 0`)],
+);
+
+/** The codes of a batch, so it can be downloaded again; a code deleted leaves its batch. */
+export const promoBatchCodes = pgTable(
+  'promo_batch_codes',
+  {
+    tenantId: text('tenant_id').notNull(),
+    batchId: uuid('batch_id').notNull(),
+    promoCodeId: text('promo_code_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.batchId, t.promoCodeId] }),
+    foreignKey({
+      name: 'promo_batch_codes_batch_fk',
+      columns: [t.tenantId, t.batchId],
+      foreignColumns: [promoBatches.tenantId, promoBatches.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'promo_batch_codes_code_fk',
+      columns: [t.tenantId, t.promoCodeId],
+      foreignColumns: [promoCodes.tenantId, promoCodes.id],
+    }).onDelete('cascade'),
+    index('promo_batch_codes_code').on(t.tenantId, t.promoCodeId),
+  ],
+);
