@@ -93,6 +93,10 @@ type CatalogueQueryField = Exclude<
   | 'staffGateEvents'
   | 'staffGateList'
   | 'staffGateTicket'
+  // Closed seats and cancelling a match (packages/graphql/schema/season-seats.graphql).
+  | 'seasonSeatsOverview'
+  | 'seasonBlockSeats'
+  | 'seasonEventCancellation'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */
