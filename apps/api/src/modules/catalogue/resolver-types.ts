@@ -93,10 +93,22 @@ type CatalogueQueryField = Exclude<
   | 'staffGateEvents'
   | 'staffGateList'
   | 'staffGateTicket'
+  // Promo codes in the back office (packages/graphql/schema/back-office-promo.graphql).
+  | 'backOfficePromoCodes'
+  | 'backOfficePromoCode'
+  | 'backOfficePromoBatches'
+  | 'backOfficePromoBatch'
+  | 'backOfficePromoOptions'
   // Closed seats and cancelling a match (packages/graphql/schema/season-seats.graphql).
   | 'seasonSeatsOverview'
   | 'seasonBlockSeats'
   | 'seasonEventCancellation'
+  // The club's staff accounts and audit log (packages/graphql/schema/team.graphql).
+  | 'teamOverview'
+  | 'teamAuditLog'
+  | 'teamAuditActions'
+  | 'staffOwnAccount'
+  | 'staffInvitation'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

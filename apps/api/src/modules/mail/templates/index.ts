@@ -4,6 +4,7 @@ import { orderCancelledMail } from './order-cancelled';
 import { orderConfirmedMail } from './order-confirmed';
 import { resaleSoldMail } from './resale-sold';
 import { resetPasswordMail } from './reset-password';
+import { staffInvitationMail } from './staff-invitation';
 import { ticketTransferMail } from './ticket-transfer';
 import { ticketsMail } from './tickets';
 import { verifyEmailMail } from './verify-email';
@@ -19,5 +20,6 @@ export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
     ticketTransferMail,
     resaleSoldMail,
     orderCancelledMail,
+    staffInvitationMail,
   ].map((template) => [template.name, template as MailTemplate<never>]),
 );
