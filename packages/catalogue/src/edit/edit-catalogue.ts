@@ -1,4 +1,10 @@
-import { applyCatalogue, readCatalogueRows, type ApplyReport, type CatalogueRows, type DbExecutor } from '@stadio/db';
+import {
+  applyCatalogue,
+  readCatalogueRows,
+  type ApplyReport,
+  type CatalogueRows,
+  type DbExecutor,
+} from '@stadio/db';
 import { sql } from 'drizzle-orm';
 import type { EditResult } from './match-edits';
 
@@ -39,7 +45,10 @@ export async function editCatalogue<R extends EditResult>(
     await tx.execute(sql`select pg_advisory_xact_lock(${APPLY_LOCK_CLASS}, hashtext(${tenantId}))`);
     const rows = await readCatalogueRows(tx, tenantId);
     const result = change(rows);
-    const report = await applyCatalogue(tx, tenantId, result.rows, { timeZone: options.timeZone, now: options.now });
+    const report = await applyCatalogue(tx, tenantId, result.rows, {
+      timeZone: options.timeZone,
+      now: options.now,
+    });
     if (options.record) await options.record(tx, result);
     return { result, report, elapsedMs: Math.round(performance.now() - started) };
   });

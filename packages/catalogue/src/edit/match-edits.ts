@@ -80,7 +80,8 @@ export function createMatch(
   club: EditClub,
   now: Date,
 ): EditResult & { copiedFrom: string | null } {
-  if (!rows.arenas.some((a) => a.id === input.arenaId)) throw invalid('arenaId', 'is not an arena of the club');
+  if (!rows.arenas.some((a) => a.id === input.arenaId))
+    throw invalid('arenaId', 'is not an arena of the club');
   if (input.competitionId && !rows.competitions.some((c) => c.id === input.competitionId))
     throw invalid('competitionId', 'is not a competition of the club');
   const kickOff = instantOfLocal(input.kickOff, club.timeZone);
@@ -88,7 +89,8 @@ export function createMatch(
   const teams = [...rows.teams];
   let opponentId: string;
   if (input.opponentTeamId) {
-    if (!teams.some((t) => t.id === input.opponentTeamId)) throw invalid('opponentTeamId', 'is not a team of the club');
+    if (!teams.some((t) => t.id === input.opponentTeamId))
+      throw invalid('opponentTeamId', 'is not a team of the club');
     opponentId = input.opponentTeamId;
   } else {
     const name = input.opponentName ?? '';
@@ -99,7 +101,8 @@ export function createMatch(
       teams.push({ id: opponentId, displayName: name, displayNameTranslations: {}, logoUrl: null });
     }
   }
-  if (opponentId === club.slug) throw invalid('opponentTeamId', 'a match needs an opponent other than the club');
+  if (opponentId === club.slug)
+    throw invalid('opponentTeamId', 'a match needs an opponent other than the club');
   const opponent = teams.find((t) => t.id === opponentId)!;
   const id = freeId(new Set(rows.events.map((e) => e.id)), `${input.kickOff.slice(0, 10)}-${opponentId}`);
   const previous = previousMatch(rows, input.arenaId, kickOff);
@@ -147,7 +150,10 @@ export function createMatch(
       }));
   // A copied window that would already be over (the previous match sold long before it) starts now.
   for (const c of channels)
-    if (Date.parse(String(c.closingDatetime)) <= now.getTime() || Date.parse(String(c.openingDatetime)) >= to) {
+    if (
+      Date.parse(String(c.closingDatetime)) <= now.getTime() ||
+      Date.parse(String(c.openingDatetime)) >= to
+    ) {
       c.openingDatetime = now.toISOString();
       c.closingDatetime = kickOff.toISOString();
       c.earlyBirdOpeningDatetime = null;
@@ -176,8 +182,10 @@ export function editMatchDetails(rows: CatalogueRows, input: MatchDetailsInput, 
   const event = eventOf(rows, input.eventId);
   const [first, ...others] = club.locales;
   for (const locale of Object.keys(input.description))
-    if (!club.locales.includes(locale as never)) throw invalid(`description.${locale}`, 'is not a language of the club');
-  const text = (locale: string | undefined) => (locale ? input.description[locale]?.trim() : undefined) || undefined;
+    if (!club.locales.includes(locale as never))
+      throw invalid(`description.${locale}`, 'is not a language of the club');
+  const text = (locale: string | undefined) =>
+    (locale ? input.description[locale]?.trim() : undefined) || undefined;
   const main = text(first) ?? others.map(text).find(Boolean) ?? null;
   const translations = Object.fromEntries(
     others.flatMap((l) => {
@@ -194,9 +202,23 @@ export function editMatchDetails(rows: CatalogueRows, input: MatchDetailsInput, 
   return replaceEvent(rows, event, changed);
 }
 
-function replaceEvent(rows: CatalogueRows, event: Event, changed: Event, extra: Partial<CatalogueRows> = {}): EditResult {
-  const next: CatalogueRows = { ...rows, ...extra, events: rows.events.map((e) => (e === event ? changed : e)) };
-  return { rows: next, targetId: event.id, before: matchSlice(rows, event.id), after: matchSlice(next, event.id) };
+function replaceEvent(
+  rows: CatalogueRows,
+  event: Event,
+  changed: Event,
+  extra: Partial<CatalogueRows> = {},
+): EditResult {
+  const next: CatalogueRows = {
+    ...rows,
+    ...extra,
+    events: rows.events.map((e) => (e === event ? changed : e)),
+  };
+  return {
+    rows: next,
+    targetId: event.id,
+    before: matchSlice(rows, event.id),
+    after: matchSlice(next, event.id),
+  };
 }
 
 /** Opens or closes a match's sale now (`events.sale_status`), whatever its windows say. */
@@ -210,7 +232,8 @@ export function editSaleWindows(rows: CatalogueRows, input: SaleWindowsInput, cl
   const event = eventOf(rows, input.eventId);
   const channelIds = new Set(rows.saleChannels.map((c) => c.id));
   input.windows.forEach((w, i) => {
-    if (!channelIds.has(w.saleChannelId)) throw invalid(`windows.${i}.saleChannelId`, 'is not a sale channel of the club');
+    if (!channelIds.has(w.saleChannelId))
+      throw invalid(`windows.${i}.saleChannelId`, 'is not a sale channel of the club');
   });
   const at = (local: string) => instantOfLocal(local, club.timeZone).toISOString();
   const channels: Channel[] = input.windows.map((w) => ({
@@ -234,8 +257,10 @@ export function checkCells(rows: CatalogueRows, arenaId: string, cells: readonly
   const categories = new Set(rows.categories.filter((c) => c.arenaId === arenaId).map((c) => c.id));
   const products = new Set(rows.products.map((p) => p.id));
   cells.forEach((cell, i) => {
-    if (!categories.has(cell.categoryId)) throw invalid(`prices.${i}.categoryId`, 'is not a category of the arena');
-    if (!products.has(cell.productId)) throw invalid(`prices.${i}.productId`, 'is not a price offer of the club');
+    if (!categories.has(cell.categoryId))
+      throw invalid(`prices.${i}.categoryId`, 'is not a category of the arena');
+    if (!products.has(cell.productId))
+      throw invalid(`prices.${i}.productId`, 'is not a price offer of the club');
   });
 }
 
