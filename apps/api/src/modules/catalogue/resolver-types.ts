@@ -103,6 +103,10 @@ type CatalogueQueryField = Exclude<
   | 'seasonSeatsOverview'
   | 'seasonBlockSeats'
   | 'seasonEventCancellation'
+  // The season in the back office (packages/graphql/schema/season.graphql).
+  | 'staffSeason'
+  | 'staffSeasonMatch'
+  | 'staffSeasonPacks'
   // The club's staff accounts and audit log (packages/graphql/schema/team.graphql).
   | 'teamOverview'
   | 'teamAuditLog'
