@@ -158,6 +158,11 @@ export const seatTickets = pgTable(
     holderCountry: text('holder_country'),
     /** When the holder was filled in; it cannot change afterwards (docs/product.md#holders). */
     holderSetAt: timestamptzDate('holder_set_at'),
+    /** A ticket the ticket office refunded on its own (then `released`), by whom, and why the fan reads. */
+    refundedAt: timestamptzDate('refunded_at'),
+    refundedBy: uuid('refunded_by'),
+    refundReasonCode: text('refund_reason_code'),
+    refundReasonText: text('refund_reason_text'),
     createdAt: timestamptzDate('created_at').notNull(),
   },
   (t) => [
@@ -193,6 +198,10 @@ export const seatTickets = pgTable(
     check(
       'seat_tickets_discount_within_price',
       sql`${t.discountCents} <= 0 and ${t.priceCents} + ${t.discountCents} >= 0`,
+    ),
+    check(
+      'seat_tickets_refund_reason',
+      sql`${t.refundedAt} is null or (${t.refundReasonCode} is not null and ${t.status} = 'released')`,
     ),
     check('seat_tickets_resale_has_seat', sql`${t.resaleListingId} is null or ${t.seatId} is not null`),
   ],

@@ -9,8 +9,30 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+
+/**
+ * The spec's payment types (docs/product.md#payments): one list for the API, the counter and the
+ * exports. A shop payment without one (older rows) is `free` for the free provider, else `credit_card`.
+ */
+export const PAYMENT_TYPES = [
+  'bank_transfer',
+  'cash',
+  'cashless',
+  'check',
+  'credit_card',
+  'free',
+  'groupon',
+  'not_chosen_yet',
+  'payment_on_invoice',
+  'salary_deduction',
+  'unknown',
+  'others',
+] as const;
+/** One of {@link PAYMENT_TYPES}. */
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 import { tenantId } from './tenant-id';
 import { timestamptzDate } from './timestamptz';
 
@@ -45,6 +67,10 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     /** The saved card later instalments are charged on (provider's id). */
     savedMethodReference: text('saved_method_reference'),
+    /** How it was paid; null on shop payments made before the column (see {@link PAYMENT_TYPES}). */
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }),
+    /** The staff member who took it at the ticket office counter; null for the shop's payments. */
+    staffId: uuid('staff_id'),
     createdAt: timestamptzDate('created_at').notNull(),
     updatedAt: timestamptzDate('updated_at').notNull(),
   },
@@ -64,6 +90,10 @@ export const payments = pgTable(
     ),
     check('payments_amount_not_negative', sql`${t.amountCents} >= 0`),
     check('payments_installments_positive', sql`${t.numberOfInstallments} >= 1`),
+    check(
+      'payments_payment_type',
+      sql`${t.paymentType} is null or ${t.paymentType} in ('bank_transfer', 'cash', 'cashless', 'check', 'credit_card', 'free', 'groupon', 'not_chosen_yet', 'payment_on_invoice', 'salary_deduction', 'unknown', 'others')`,
+    ),
   ],
 );
 

@@ -113,6 +113,12 @@ type CatalogueQueryField = Exclude<
   | 'teamAuditActions'
   | 'staffOwnAccount'
   | 'staffInvitation'
+  // The ticket office counter (packages/graphql/schema/counter.graphql).
+  | 'counterEvents'
+  | 'counterEvent'
+  | 'counterBlockSeats'
+  | 'counterCustomer'
+  | 'myRefundedTickets'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

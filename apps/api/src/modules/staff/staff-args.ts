@@ -16,6 +16,7 @@ export const staffOrderArgs = z.object({ session, orderId });
 export const staffSearchArgs = z.object({
   session,
   query: z.string().trim().min(1, 'must not be empty').max(254, 'must be at most 254 characters'),
+  eventId: orderId.nullish(),
 });
 
 export { parseOrderArgs as parseStaffArgs } from '../orders/order-args';

@@ -4,10 +4,12 @@ import { orderNotFound } from './staff-errors';
 import { roleAllows } from './staff-permissions';
 import type { StaffScope } from './staff-scope';
 import type { StaffAccountRow } from '@stadio/db';
+import { paymentTypeSql, toGqlPaymentType } from '../counter/payment-types';
 
 /*
- * What the ticket office reads of an order (docs/staff-roles.md): found by order id, the buyer's
- * e-mail or a seat, and seen whole. Every read is scoped by the request's club.
+ * What the ticket office reads of an order (docs/staff-roles.md): found by order id, ticket
+ * number, the buyer's e-mail, a fan's name, a seat (its id, or as the ticket prints it), optionally
+ * within one match, and seen whole. Every read is scoped by the request's club.
  */
 
 const ORDER_STATUS = {
@@ -29,7 +31,7 @@ const ITEMS_AND_TOTAL = `
     where g.tenant_id = o.tenant_id and g.order_id = o.id and g.kind <> 'ancillary'
     order by g.created_at, g.id) as items,
   (coalesce((select sum(price_cents + discount_cents) from seat_tickets
-      where tenant_id = o.tenant_id and order_id = o.id), 0)
+      where tenant_id = o.tenant_id and order_id = o.id and refunded_at is null), 0)
    + coalesce((select sum(price_cents + discount_cents) from ancillary_tickets
       where tenant_id = o.tenant_id and order_id = o.id), 0))::int as "totalAmount"`;
 
@@ -44,28 +46,83 @@ interface SummaryRow {
   totalAmount: number;
 }
 
-/** Which column a search looks at: an order id (`ord_…`), an e-mail (has an @), else a seat id. */
-export function searchKind(query: string): 'order' | 'email' | 'seat' {
+/**
+ * What a search looks for: an order id (`ord_…`), a ticket number (`tkt_…`), an e-mail (has an @),
+ * a seat as the ticket prints it (block · row · seat, `·`, `/` or spaces between: three parts), else
+ * a seat id or a fan's name (the buyer's or a holder's).
+ */
+export function searchKind(query: string): 'order' | 'ticket' | 'email' | 'printed_seat' | 'seat_or_name' {
   if (/^ord_/i.test(query)) return 'order';
+  if (/^tkt_/i.test(query)) return 'ticket';
   if (query.includes('@')) return 'email';
-  return 'seat';
+  if (printedSeat(query)) return 'printed_seat';
+  return 'seat_or_name';
 }
 
-/** Orders of the club matching `query` (see {@link searchKind}), newest first, at most 50. */
-export async function searchOrders(scope: StaffScope, query: string): Promise<Gql.StaffOrderSummary[]> {
+/** Block, row and seat of a seat as the ticket PDF prints them (`N12 · A · 10`), if `query` is one. */
+export function printedSeat(query: string): { block: string; row: string; seat: string } | undefined {
+  const parts = query.includes('·') || query.includes('/') ? query.split(/[·/]/) : query.split(/\s+/);
+  const [block, row, seat, ...rest] = parts.map((part) => part.trim());
+  if (rest.length > 0 || !block || !row || !seat || !/\d/.test(seat)) return undefined;
+  return { block, row, seat };
+}
+
+const ACCENTED = 'àáâãäåāçčćèéêëēęěìíîïīłñńňòóôõöøōřśšşțùúûüūůýÿžźżß';
+const PLAIN = 'aaaaaaaccceeeeeeeiiiiilnnnooooooorssstuuuuuuyyzzzs';
+
+/** Lower case without accents, as {@link FOLD} makes it in SQL: `Hélène` → `helene`. */
+export const foldName = (text: string) =>
+  [...text.toLowerCase()].map((char) => PLAIN[ACCENTED.indexOf(char)] ?? char).join('');
+/** SQL folding a text column like {@link foldName} (no extension needed: a fixed table of letters). */
+const FOLD = (column: string) => `translate(lower(coalesce(${column}, '')), '${ACCENTED}', '${PLAIN}')`;
+
+/** Every word of $3 in the buyer's name or one holder's. */
+const NAME_MATCH = `(
+  not exists (select from unnest($3::text[]) w
+    where strpos(${FOLD("c.first_name || ' ' || c.last_name")}, w) = 0)
+  or exists (select from seat_tickets st where st.tenant_id = o.tenant_id and st.order_id = o.id
+    and not exists (select from unnest($3::text[]) w
+      where strpos(${FOLD("st.holder_first_name || ' ' || st.holder_last_name")}, w) = 0)))`;
+
+/** Orders of the club matching `query` (see {@link searchKind}), of match `eventId` when given, newest first, at most 50. */
+export async function searchOrders(
+  scope: StaffScope,
+  query: string,
+  eventId?: string | null,
+): Promise<Gql.StaffOrderSummary[]> {
   const kind = searchKind(query);
+  const seat = printedSeat(query);
+  const words = foldName(query).split(/\s+/).filter(Boolean);
   const where = {
     order: `o.id = $2`,
+    ticket: `exists (select from seat_tickets st where st.tenant_id = o.tenant_id and st.order_id = o.id and st.id = $2)`,
     email: `c.email = lower($2)`,
-    seat: `exists (select from seat_tickets st where st.tenant_id = o.tenant_id and st.order_id = o.id and st.seat_id = $2)`,
+    printed_seat: `exists (select from seat_tickets st
+      join blocks b on b.tenant_id = st.tenant_id and b.id = st.block_id
+      join seats s on s.tenant_id = st.tenant_id and s.id = st.seat_id
+      where st.tenant_id = o.tenant_id and st.order_id = o.id
+        and lower(b.name) = lower($5) and lower(s.row_name) = lower($6) and lower(s.seat_number) = lower($7))`,
+    seat_or_name: `(exists (select from seat_tickets st where st.tenant_id = o.tenant_id and st.order_id = o.id and st.seat_id = $2)
+      or ${NAME_MATCH})`,
   }[kind];
   const { rows } = await poolOf(scope.db).query<SummaryRow>(
     `select o.id as "orderId", o.status, o.created_at as "createdAt", c.email as "customerEmail",
        c.first_name as "firstName", c.last_name as "lastName", ${ITEMS_AND_TOTAL}
      from orders o join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
      where o.tenant_id = $1 and ${where}
+       and ($4::text is null or exists (select from ticket_groups g where g.tenant_id = o.tenant_id
+         and g.order_id = o.id and g.event_id = $4))
+       and cardinality($3::text[]) >= 0 and coalesce($5::text, $6::text, $7::text, '') is not null
      order by o.created_at desc, o.id limit ${SEARCH_LIMIT}`,
-    [scope.tenant.slug, query],
+    [
+      scope.tenant.slug,
+      query,
+      words,
+      eventId ?? null,
+      seat?.block ?? null,
+      seat?.row ?? null,
+      seat?.seat ?? null,
+    ],
   );
   return rows.map((row) => ({
     orderId: row.orderId,
@@ -126,12 +183,20 @@ export async function loadStaffOrder(
     holderFirstName: string | null;
     holderLastName: string | null;
     holderEmail: string | null;
+    refundedAt: Date | null;
+    refundReason: string | null;
+    refundNote: string | null;
+    seatLabel: string | null;
   }>(
     `select t.id, coalesce(e.name, p.name) as item, t.block_id as "blockId", t.seat_id as "seatId", t.status,
          coalesce(v.version, 1) as version, (t.price_cents + t.discount_cents)::int as amount,
          t.holder_first_name as "holderFirstName", t.holder_last_name as "holderLastName",
-         t.holder_email as "holderEmail"
+         t.holder_email as "holderEmail", t.refunded_at as "refundedAt", t.refund_reason_code as "refundReason",
+         t.refund_reason_text as "refundNote",
+         concat_ws(' · ', b.name, st.row_name, st.seat_number) as "seatLabel"
        from seat_tickets t
+       left join blocks b on b.tenant_id = t.tenant_id and b.id = t.block_id
+       left join seats st on st.tenant_id = t.tenant_id and st.id = t.seat_id
        join ticket_groups g on g.tenant_id = t.tenant_id and g.id = t.group_id
        left join events e on e.tenant_id = t.tenant_id and e.id = t.event_id
        left join campaign_packs p on p.tenant_id = g.tenant_id and p.id = g.pack_id
@@ -147,8 +212,10 @@ export async function loadStaffOrder(
     status: string;
     amount: number;
     createdAt: Date;
+    paymentType: string;
   }>(
-    `select id, provider, kind, status, amount_cents as amount, created_at as "createdAt"
+    `select id, provider, kind, status, amount_cents as amount, created_at as "createdAt",
+         ${paymentTypeSql('payments')} as "paymentType"
        from payments where tenant_id = $1 and order_id = $2 order by created_at, id`,
     [tenantId, orderId],
   );
@@ -215,9 +282,15 @@ export async function loadStaffOrder(
       lastName: order.lastName,
     },
     totalAmount: order.totalAmount,
-    tickets: tickets.rows.map((t) => ({ ...t, item: t.item ?? '' })),
+    tickets: tickets.rows.map((t) => ({
+      ...t,
+      item: t.item ?? '',
+      refundedAt: t.refundedAt?.toISOString() ?? null,
+      refundReason: t.refundReason ? (t.refundReason.toUpperCase() as Gql.TicketRefundReason) : null,
+    })),
     payments: payments.rows.map((p) => ({
       ...p,
+      paymentType: toGqlPaymentType(p.paymentType),
       id: seesPaymentIds ? p.id : null,
       createdAt: p.createdAt.toISOString(),
       installments: installments.rows
@@ -245,5 +318,6 @@ export async function loadStaffOrder(
       cancellableStatus(order.status) &&
       !hasResale.rows[0]?.resale,
     canResendTickets: roleAllows(viewer.role, 'ORDER_RESEND_TICKETS') && order.status === 'confirmed',
+    canRefundTickets: roleAllows(viewer.role, 'TICKET_REFUND') && order.status === 'confirmed',
   };
 }

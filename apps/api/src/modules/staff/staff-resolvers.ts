@@ -47,9 +47,9 @@ export const staffResolvers: Resolvers<ApiContext> = {
       return member(await requireStaff(context.db, context.tenant.slug, session));
     },
     staffOrders: async (_parent, args, context) => {
-      const { session, query } = parseStaffArgs(staffSearchArgs, args);
+      const { session, query, eventId } = parseStaffArgs(staffSearchArgs, args);
       const staff = await requireStaff(context.db, context.tenant.slug, session, 'ORDER_SEARCH');
-      const found = await searchOrders(scopeOf(context), query);
+      const found = await searchOrders(scopeOf(context), query, eventId);
       // Reading fans' data is an action too: who looked for whom.
       await writeAudit(context.db, {
         tenantId: context.tenant.slug,
@@ -57,7 +57,7 @@ export const staffResolvers: Resolvers<ApiContext> = {
         action: 'order.search',
         targetType: 'search',
         targetId: query,
-        after: { orderIds: found.map((order) => order.orderId) },
+        after: { eventId: eventId ?? null, orderIds: found.map((order) => order.orderId) },
         now: context.now(),
       });
       return found;
