@@ -1,6 +1,6 @@
 import { staffAuditLog, type DbExecutor, type StaffAuditRow } from '@stadio/db';
 import type { Tenant } from '@stadio/tenants';
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { teamError } from './team-errors';
 
 /** The filters of the audit log page, all optional (team.graphql's TeamAuditFilter). */
@@ -55,7 +55,8 @@ export function changesOf(before: unknown, after: unknown) {
 
 /**
  * One page of the club's audit log, newest first: staff actions, failed sign-ins and locks alike.
- * Scoped by the club; `staffEmail` matches who acted, or the e-mail typed at a failed sign-in.
+ * Scoped by the club; `staffEmail` matches who acted, or the e-mail typed at a failed sign-in
+ * (and its lock), where nobody was signed in.
  */
 export async function auditLogPage(
   db: DbExecutor,
@@ -69,7 +70,11 @@ export async function auditLogPage(
     where.push(
       or(
         sql`lower(${staffAuditLog.staffEmail}) = ${filter.staffEmail}`,
-        and(isNull(staffAuditLog.staffId), sql`lower(${staffAuditLog.after}->>'email') = ${filter.staffEmail}`),
+        and(
+          isNull(staffAuditLog.staffId),
+          inArray(staffAuditLog.action, ['staff.login_failed', 'staff.locked']),
+          sql`lower(${staffAuditLog.after}->>'email') = ${filter.staffEmail}`,
+        ),
       ),
     );
   if (filter.action) where.push(eq(staffAuditLog.action, filter.action));
@@ -82,7 +87,9 @@ export async function auditLogPage(
     where.push(sql`${staffAuditLog.createdAt} < ((${filter.to}::date + 1))::timestamp at time zone ${zone}`);
   if (input.after) {
     const cursor = decodeCursor(input.after);
-    where.push(sql`(${staffAuditLog.createdAt}, ${staffAuditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    where.push(
+      sql`(${staffAuditLog.createdAt}, ${staffAuditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
   }
   const size = input.first ?? PAGE;
   const rows = await db

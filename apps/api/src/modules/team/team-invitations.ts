@@ -30,7 +30,8 @@ import { hashLinkToken, LINK_VALID_HOURS, LINK_VALID_MS, newLinkToken, qrCodeDat
 import { assertAssignable, type TeamActionScope } from './team-scope';
 
 const upper = (role: StaffRole) => role.toUpperCase() as SchemaRole;
-const kindOf = (kind: StaffInvitationKind): TeamInvitationKind => (kind === 'invite' ? 'INVITE' : 'TOTP_RESET');
+const kindOf = (kind: StaffInvitationKind): TeamInvitationKind =>
+  kind === 'invite' ? 'INVITE' : 'TOTP_RESET';
 /** The issuer authenticator apps show, as `staff:add` writes it. */
 const issuerOf = (tenantSlug: string) => `Stadio ${tenantSlug}`;
 
@@ -111,14 +112,19 @@ function mailLink(
 
 /** The language of a link's e-mail: the inviter's choice if the club offers it, else the club's first. */
 export function linkLocale(tenant: Tenant, chosen: string | null | undefined): string {
-  return chosen && (tenant.locales as readonly string[]).includes(chosen) ? chosen : (tenant.locales[0] ?? 'en');
+  return chosen && (tenant.locales as readonly string[]).includes(chosen)
+    ? chosen
+    : (tenant.locales[0] ?? 'en');
 }
 
 /** Invites `email` to the club with `role`: a link valid 48 h, e-mailed. */
 export async function invite(scope: TeamActionScope, email: string, role: StaffRole, locale: string) {
   assertAssignable(role);
   const taken = () =>
-    teamError('TEAM_EMAIL_TAKEN', 'The club already has a staff account or an open invitation for this e-mail');
+    teamError(
+      'TEAM_EMAIL_TAKEN',
+      'The club already has a staff account or an open invitation for this e-mail',
+    );
   return scope.db
     .transaction(async (tx) => {
       const [existing] = await tx
@@ -232,7 +238,9 @@ async function linkOfToken(db: DbExecutor, tenantSlug: string, token: string, fo
   const query = db
     .select()
     .from(staffInvitations)
-    .where(and(eq(staffInvitations.tokenHash, hashLinkToken(token)), eq(staffInvitations.tenantId, tenantSlug)));
+    .where(
+      and(eq(staffInvitations.tokenHash, hashLinkToken(token)), eq(staffInvitations.tenantId, tenantSlug)),
+    );
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw teamError('TEAM_LINK_INVALID', 'This link is not valid');
   return row;
@@ -297,7 +305,8 @@ export async function acceptInvitation(
       const state = stateOf(row, now);
       if (state !== 'VALID') throw linkRefusal(state);
       const step = await acceptedTotpStep(row.totpSecret, input.code, now, null);
-      if (step === null) throw teamError('TEAM_CODE_INVALID', 'The authenticator code is not the current one');
+      if (step === null)
+        throw teamError('TEAM_CODE_INVALID', 'The authenticator code is not the current one');
 
       let staff: { id: string; email: string };
       if (row.kind === 'invite') {

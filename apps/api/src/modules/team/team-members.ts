@@ -2,7 +2,6 @@ import {
   staffAccounts,
   staffAuditLog,
   staffInvitations,
-  type Database,
   type DbExecutor,
   type StaffAccountRow,
   type StaffRole,

@@ -25,18 +25,14 @@ import {
   resendInvitation,
   revokeInvitation,
 } from './team-invitations';
-import {
-  changeRole,
-  disableMember,
-  enableMember,
-  liftLock,
-  resetTotp,
-  teamOverview,
-} from './team-members';
+import { changeRole, disableMember, enableMember, liftLock, resetTotp, teamOverview } from './team-members';
 import type { TeamActionScope } from './team-scope';
 
 /** The administrator's scope of a STAFF_MANAGE call (docs/staff-roles.md). */
-async function manager(context: ApiContext, session: { staffId: string; epoch: number }): Promise<TeamActionScope> {
+async function manager(
+  context: ApiContext,
+  session: { staffId: string; epoch: number },
+): Promise<TeamActionScope> {
   const actor = await requireStaff(context.db, context.tenant.slug, session, 'STAFF_MANAGE');
   return { db: context.db, tenant: context.tenant, now: context.now(), settings: context.identity, actor };
 }
@@ -85,7 +81,11 @@ export const teamResolvers: Resolvers<ApiContext> = {
     teamResendInvitation: async (_parent, args, context) => {
       const input = parseStaffArgs(invitationArgs, args);
       const scope = await manager(context, input.session);
-      return resendInvitation(scope, input.invitationId, input.locale ? linkLocale(context.tenant, input.locale) : null);
+      return resendInvitation(
+        scope,
+        input.invitationId,
+        input.locale ? linkLocale(context.tenant, input.locale) : null,
+      );
     },
     teamRevokeInvitation: async (_parent, args, context) => {
       const input = parseStaffArgs(invitationArgs, args);

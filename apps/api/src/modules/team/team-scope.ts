@@ -29,4 +29,3 @@ export function assertAssignable(role: StaffRole) {
       role,
     });
 }
-
