@@ -3,7 +3,7 @@
 -- 'available' seats, so it is never held or sold, and every reader that counts free seats by
 -- status = 'available' sees it as taken. Why it is closed is kept beside it, one row per closed seat.
 ALTER TABLE "event_seats" DROP CONSTRAINT "event_seats_hold_has_order";--> statement-breakpoint
-ALTER TABLE "event_seats" ADD CONSTRAINT "event_seats_hold_has_order" CHECK (("event_seats"."status" = 'available' or "event_seats"."order_id" is not null) and ("event_seats"."status" <> 'closed' or "event_seats"."order_id" is null));--> statement-breakpoint
+ALTER TABLE "event_seats" ADD CONSTRAINT "event_seats_hold_has_order" CHECK (("event_seats"."status" in ('available', 'closed') or "event_seats"."order_id" is not null) and ("event_seats"."status" <> 'closed' or "event_seats"."order_id" is null));--> statement-breakpoint
 ALTER TABLE "event_seats" ADD CONSTRAINT "event_seats_known_status" CHECK ("event_seats"."status" in ('available', 'onhold', 'confirmed', 'closed'));--> statement-breakpoint
 CREATE TABLE "seat_closures" (
 	"tenant_id" text NOT NULL,

@@ -43,7 +43,7 @@ export const eventSeats = pgTable(
       .where(sql`${t.status} <> 'available'`),
     check(
       'event_seats_hold_has_order',
-      sql`(${t.status} = 'available' or ${t.orderId} is not null) and (${t.status} <> 'closed' or ${t.orderId} is null)`,
+      sql`(${t.status} in ('available', 'closed') or ${t.orderId} is not null) and (${t.status} <> 'closed' or ${t.orderId} is null)`,
     ),
     check('event_seats_known_status', sql`${t.status} in ('available', 'onhold', 'confirmed', 'closed')`),
   ],

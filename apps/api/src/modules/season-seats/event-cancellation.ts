@@ -1,5 +1,4 @@
 import type { StaffAccountRow } from '@stadio/db';
-import { GraphQLError } from 'graphql';
 import { inTransaction, poolOf, type SqlExecutor } from '../../database/sql-client';
 import { recordAnomaly } from '../anomalies/record-anomaly';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -171,8 +170,8 @@ export async function cancelEvent(
 }
 
 /** The error code of an API error, if it is one. */
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? (error.extensions['code'] as string | undefined) : undefined;
+const extensionsOf = (error: unknown): Record<string, unknown> =>
+  (error as { extensions?: Record<string, unknown> } | null)?.extensions ?? {};
 
 /**
  * Takes the next CANCEL_BATCH orders of a cancelled match. An order wholly of this match is cancelled
@@ -207,20 +206,21 @@ export async function processBatch(scope: CancelScope, staff: StaffAccountRow, e
       try {
         await staffCancelOrder(scope, staff, order.id);
       } catch (error) {
-        const code = codeOf(error);
+        const extensions = extensionsOf(error);
+        const code = extensions['code'];
         if (code === 'REFUND_FAILED') {
           outcome = 'failed';
           details = {
             reason: 'event_cancelled_refund_failed',
             eventId,
-            provider: error instanceof GraphQLError ? (error.extensions['provider'] ?? error.message) : null,
+            provider: extensions['provider'] ?? null,
           };
         } else if (code === 'ORDER_NOT_CANCELLABLE') {
           outcome = 'flagged';
           details = {
             reason: 'event_cancelled_not_cancellable',
             eventId,
-            detail: error instanceof GraphQLError ? (error.extensions['reason'] ?? null) : null,
+            detail: extensions['reason'] ?? null,
           };
         } else throw error;
       }

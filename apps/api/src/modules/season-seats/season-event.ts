@@ -36,6 +36,15 @@ export async function loadSeasonEvent(
   );
   const event = rows[0];
   if (!event) throw eventNotFound();
+  if (options.lock) {
+    // A statement that waited for the lock saw the tables as they were when it started: whether
+    // the match is cancelled is read again, now that whoever held the lock has committed.
+    const { rows: again } = await db.query<{ cancelled: boolean }>(
+      `select exists (select from event_cancellations where tenant_id = $1 and event_id = $2) as cancelled`,
+      [tenantId, eventId],
+    );
+    event.isCancelled = again[0]?.cancelled ?? false;
+  }
   return event;
 }
 

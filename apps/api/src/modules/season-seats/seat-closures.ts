@@ -188,7 +188,7 @@ export async function closeSeats(scope: StaffScope, staff: StaffAccountRow, inpu
       );
       await client.query(
         `insert into seat_closures (tenant_id, event_id, seat_id, block_id, reason, note, staff_id, staff_email, closed_at)
-         select $1, $2, unnest($3::text[]), $4, $5, $6, $7, $8, $9`,
+         select $1::text, $2::text, unnest($3::text[]), $4::text, $5::text, $6::text, $7::uuid, $8::text, $9::timestamptz`,
         [
           tenantId,
           input.eventId,
