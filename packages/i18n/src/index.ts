@@ -19,14 +19,15 @@ export const LANGUAGE_NAMES: Record<AppLocale, string> = {
  * The back office's messages, one file per area and language (`messages/back-office/`), apart from
  * the fans' so each area is translated on its own and no fan page carries them (ADR 0046).
  */
-export const BACK_OFFICE_AREAS = ['shell', 'season', 'promo', 'counter', 'team'] as const;
+export const BACK_OFFICE_AREAS = ['shell', 'season', 'promo', 'counter', 'team', 'seats'] as const;
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
 type BackOfficeMessages = typeof import('../messages/back-office/shell.en.json') &
   typeof import('../messages/back-office/season.en.json') &
   typeof import('../messages/back-office/promo.en.json') &
   typeof import('../messages/back-office/counter.en.json') &
-  typeof import('../messages/back-office/team.en.json');
+  typeof import('../messages/back-office/team.en.json') &
+  typeof import('../messages/back-office/seats.en.json');
 
 /** The shape every locale's messages must have; English is the reference. */
 export type AllMessages = Messages & BackOfficeMessages;
@@ -40,6 +41,7 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
         import('../messages/back-office/promo.fr.json'),
         import('../messages/back-office/counter.fr.json'),
         import('../messages/back-office/team.fr.json'),
+        import('../messages/back-office/seats.fr.json'),
       ])
     : locale === 'es'
       ? Promise.all([
@@ -48,6 +50,7 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
           import('../messages/back-office/promo.es.json'),
           import('../messages/back-office/counter.es.json'),
           import('../messages/back-office/team.es.json'),
+          import('../messages/back-office/seats.es.json'),
         ])
       : locale === 'nl'
         ? Promise.all([
@@ -56,6 +59,7 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
             import('../messages/back-office/promo.nl.json'),
             import('../messages/back-office/counter.nl.json'),
             import('../messages/back-office/team.nl.json'),
+            import('../messages/back-office/seats.nl.json'),
           ])
         : locale === 'ru'
           ? Promise.all([
@@ -64,6 +68,7 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/promo.ru.json'),
               import('../messages/back-office/counter.ru.json'),
               import('../messages/back-office/team.ru.json'),
+              import('../messages/back-office/seats.ru.json'),
             ])
           : Promise.all([
               import('../messages/back-office/shell.en.json'),
@@ -71,6 +76,7 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/promo.en.json'),
               import('../messages/back-office/counter.en.json'),
               import('../messages/back-office/team.en.json'),
+              import('../messages/back-office/seats.en.json'),
             ]));
   return Object.assign({}, ...files.map((file) => file.default)) as BackOfficeMessages;
 }

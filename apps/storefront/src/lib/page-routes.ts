@@ -49,6 +49,7 @@ export const BACK_OFFICE_ROUTES: readonly RegExp[] = [
   /^\/staff\/season$/,
   /^\/staff\/season\/new$/,
   /^\/staff\/season\/[^/]+$/,
+  /^\/staff\/season\/[^/]+\/(seats|cancel)$/,
   /^\/staff\/packs$/,
   // Promo codes: the list, a new code or batch, one code.
   /^\/staff\/promo-codes$/,
