@@ -167,8 +167,18 @@ async function refundWith(
      order by p.created_at, p.id`,
     [tenantId, orderId],
   );
-  const payment = payments.find((p) => p.amount - p.refunded >= ticket.amount) ?? payments[0];
-  if (ticket.amount > 0 && payment?.kind === 'installment_plan')
+  // The last ticket takes the order's extras with it (a car-park place, the plastic card): the
+  // order ends, so everything it still holds is given back and refunded.
+  const { rows: rest } = await client.query<{ others: number; extras: number }>(
+    `select (select count(*)::int from seat_tickets where tenant_id = $1 and order_id = $2 and status = 'confirmed' and id <> $3) as others,
+       coalesce((select sum(price_cents + discount_cents) from ancillary_tickets
+         where tenant_id = $1 and order_id = $2 and status = 'confirmed'), 0)::int as extras`,
+    [tenantId, orderId, ticketId],
+  );
+  const isLast = (rest[0]?.others ?? 0) === 0;
+  const amount = ticket.amount + (isLast ? (rest[0]?.extras ?? 0) : 0);
+  const payment = payments.find((p) => p.amount - p.refunded >= amount) ?? payments[0];
+  if (amount > 0 && payment?.kind === 'installment_plan')
     throw notRefundable('INSTALMENTS', 'An order paid in instalments is refunded with its order');
 
   await client.query(
@@ -193,33 +203,47 @@ async function refundWith(
     if (given.rowCount !== 1) throw new Error(`ticket ${ticketId} held no place in ${ticket.blockId}`);
   }
   await reissueTicket(db, tenantId, ticketId, now);
+  if (isLast) {
+    const { rows: extras } = await client.query<{ parkingProductId: string | null }>(
+      `update ancillary_tickets set status = 'released'
+       where tenant_id = $1 and order_id = $2 and status = 'confirmed'
+       returning parking_product_id as "parkingProductId"`,
+      [tenantId, orderId],
+    );
+    for (const extra of extras)
+      if (extra.parkingProductId)
+        await client.query(
+          `update parking_products set taken = taken - 1 where tenant_id = $1 and id = $2 and taken > 0`,
+          [tenantId, extra.parkingProductId],
+        );
+  }
 
   let refundedCents = 0;
-  if (ticket.amount > 0 && payment && payment.provider !== 'free') {
+  if (amount > 0 && payment && payment.provider !== 'free') {
     let reference: string;
     if (payment.provider === COUNTER_PROVIDER) {
       // Paid at the counter (cash, check, terminal, transfer): given back there, recorded here.
       reference = `${COUNTER_PROVIDER}:${staff.id}`;
     } else {
-      if (!scope.provider) throw new ProviderRefusedRefund(payment.id, ticket.amount, 'no payment provider');
+      if (!scope.provider) throw new ProviderRefusedRefund(payment.id, amount, 'no payment provider');
       const refund = await scope.provider
         .refund({
           sessionReference: payment.sessionReference ?? '',
-          amountCents: ticket.amount,
+          amountCents: amount,
           idempotencyKey: `refund:${payment.id}:ticket:${ticketId}`,
         })
         .catch((error: unknown) => {
-          throw new ProviderRefusedRefund(payment.id, ticket.amount, error);
+          throw new ProviderRefusedRefund(payment.id, amount, error);
         });
       reference = refund.reference;
     }
     await client.query(
       `insert into refunds (tenant_id, id, payment_id, amount_cents, reason, provider_reference, created_at)
        values ($1, $2, $3, $4, 'ticket_refund', $5, $6)`,
-      [tenantId, newPaymentId('ref'), payment.id, ticket.amount, reference, now],
+      [tenantId, newPaymentId('ref'), payment.id, amount, reference, now],
     );
-    refundedCents = ticket.amount;
-    if (payment.refunded + ticket.amount >= payment.amount)
+    refundedCents = amount;
+    if (payment.refunded + amount >= payment.amount)
       await client.query(
         `update payments set status = 'refunded', updated_at = $3 where tenant_id = $1 and id = $2`,
         [tenantId, payment.id, now],

@@ -59,12 +59,19 @@ export function searchKind(query: string): 'order' | 'ticket' | 'email' | 'print
   return 'seat_or_name';
 }
 
-/** Block, row and seat of a seat as the ticket PDF prints them (`N12 · A · 10`), if `query` is one. */
-export function printedSeat(query: string): { block: string; row: string; seat: string } | undefined {
-  const parts = query.includes('·') || query.includes('/') ? query.split(/[·/]/) : query.split(/\s+/);
-  const [block, row, seat, ...rest] = parts.map((part) => part.trim());
-  if (rest.length > 0 || !block || !row || !seat || !/\d/.test(seat)) return undefined;
-  return { block, row, seat };
+/**
+ * Block, row and seat of a seat as the ticket PDF prints them (`N12 · A · 10`; its stand may lead:
+ * `North · N12 · A · 10`), if `query` is one.
+ */
+export function printedSeat(
+  query: string,
+): { stand: string | null; block: string; row: string; seat: string } | undefined {
+  const split = query.includes('·') || query.includes('/') ? query.split(/[·/]/) : query.split(/\s+/);
+  const parts = split.map((part) => part.trim());
+  if (parts.length < 3 || parts.length > 4 || parts.some((part) => !part)) return undefined;
+  const [seat = '', row = '', block = '', stand = null] = parts.reverse();
+  if (!/\d/.test(seat)) return undefined;
+  return { stand, block, row, seat };
 }
 
 const ACCENTED = 'àáâãäåāçčćèéêëēęěìíîïīłñńňòóôõöøōřśšşțùúûüūůýÿžźżß';
@@ -100,8 +107,10 @@ export async function searchOrders(
     printed_seat: `exists (select from seat_tickets st
       join blocks b on b.tenant_id = st.tenant_id and b.id = st.block_id
       join seats s on s.tenant_id = st.tenant_id and s.id = st.seat_id
+      join stands sd on sd.tenant_id = b.tenant_id and sd.id = b.stand_id
       where st.tenant_id = o.tenant_id and st.order_id = o.id
-        and lower(b.name) = lower($5) and lower(s.row_name) = lower($6) and lower(s.seat_number) = lower($7))`,
+        and lower(b.name) = lower($5) and lower(s.row_name) = lower($6) and lower(s.seat_number) = lower($7)
+        and ($8::text is null or lower(sd.name) = lower($8)))`,
     seat_or_name: `(exists (select from seat_tickets st where st.tenant_id = o.tenant_id and st.order_id = o.id and st.seat_id = $2)
       or ${NAME_MATCH})`,
   }[kind];
@@ -112,7 +121,8 @@ export async function searchOrders(
      where o.tenant_id = $1 and ${where}
        and ($4::text is null or exists (select from ticket_groups g where g.tenant_id = o.tenant_id
          and g.order_id = o.id and g.event_id = $4))
-       and cardinality($3::text[]) >= 0 and coalesce($5::text, $6::text, $7::text, '') is not null
+       -- Every parameter named whatever the kind, so PostgreSQL knows the type of each.
+       and cardinality($3::text[]) >= 0 and coalesce($2::text, $5::text, $6::text, $7::text, $8::text) is not null
      order by o.created_at desc, o.id limit ${SEARCH_LIMIT}`,
     [
       scope.tenant.slug,
@@ -122,6 +132,7 @@ export async function searchOrders(
       seat?.block ?? null,
       seat?.row ?? null,
       seat?.seat ?? null,
+      seat?.stand ?? null,
     ],
   );
   return rows.map((row) => ({

@@ -25,6 +25,11 @@ export interface InvoicePayment {
   count: number;
   amountCents: number;
   paidAt: Date;
+  /**
+   * How it was paid (the spec's payment types, packages/db PAYMENT_TYPES), when the payment says so
+   * (the ticket office counter's); null for the shop's card payments.
+   */
+  paymentType: string | null;
 }
 
 /** What an invoice shows. */
@@ -64,7 +69,15 @@ async function loadPayments(db: Database, tenantId: string, orderId: string): Pr
           .orderBy(asc(installments.rank));
   return succeeded.flatMap((payment): InvoicePayment[] =>
     payment.kind === 'single'
-      ? [{ rank: null, count: 1, amountCents: payment.amountCents, paidAt: payment.updatedAt }]
+      ? [
+          {
+            rank: null,
+            count: 1,
+            amountCents: payment.amountCents,
+            paidAt: payment.updatedAt,
+            paymentType: payment.paymentType,
+          },
+        ]
       : paidInstallments
           .filter((row) => row.paymentId === payment.id)
           .map((row) => ({
@@ -72,6 +85,7 @@ async function loadPayments(db: Database, tenantId: string, orderId: string): Pr
             count: payment.numberOfInstallments,
             amountCents: row.amountCents,
             paidAt: row.paidAt ?? payment.updatedAt,
+            paymentType: payment.paymentType,
           })),
   );
 }

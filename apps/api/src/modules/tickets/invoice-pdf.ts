@@ -253,9 +253,15 @@ export async function renderInvoicePdf(
       .font(FONT.regular)
       .fontSize(9.5)
       .fillColor(INK)
-      .text(`${label} — ${t('paidOn', { date: day(payment.paidAt) })}`, MARGIN, y, {
-        width: 300,
-      });
+      .text(
+        // The type only where the payment names one (a counter sale: cash, check…); the shop's are by card.
+        `${label}${payment.paymentType ? ` (${t('paymentType', { type: payment.paymentType })})` : ''} — ${t('paidOn', { date: day(payment.paidAt) })}`,
+        MARGIN,
+        y,
+        {
+          width: 300,
+        },
+      );
     doc.text(money(payment.amountCents), PAGE_WIDTH - MARGIN - 128, y, { width: 120, align: 'right' });
     y += 15;
   }
