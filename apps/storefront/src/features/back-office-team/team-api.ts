@@ -235,7 +235,11 @@ export function teamApi(tenantSlug: string, options: { clientAddress?: string } 
     overview: (session: StaffSessionInput) =>
       run('teamOverview', client.query(TeamOverviewDocument, { session }).toPromise(), (d) => d.teamOverview),
     auditLog: (session: StaffSessionInput, filter: TeamAuditFilter, after: string | null) =>
-      run('teamAuditLog', client.query(TeamAuditLogDocument, { session, filter, after }).toPromise(), (d) => d),
+      run(
+        'teamAuditLog',
+        client.query(TeamAuditLogDocument, { session, filter, after }).toPromise(),
+        (d) => d,
+      ),
     ownAccount: (session: StaffSessionInput) =>
       run(
         'staffOwnAccount',
@@ -279,7 +283,11 @@ export function teamApi(tenantSlug: string, options: { clientAddress?: string } 
         (d) => d.teamDisable,
       ),
     enable: (session: StaffSessionInput, staffId: string) =>
-      run('teamEnable', client.mutation(TeamEnableDocument, { session, staffId }).toPromise(), (d) => d.teamEnable),
+      run(
+        'teamEnable',
+        client.mutation(TeamEnableDocument, { session, staffId }).toPromise(),
+        (d) => d.teamEnable,
+      ),
     resetTotp: (session: StaffSessionInput, staffId: string, locale: string) =>
       run(
         'teamResetTotp',
@@ -298,7 +306,12 @@ export function teamApi(tenantSlug: string, options: { clientAddress?: string } 
         client.mutation(AcceptInvitationDocument, { token, password, code }).toPromise(),
         (d) => d.acceptStaffInvitation,
       ),
-    changePassword: (session: StaffSessionInput, currentPassword: string, newPassword: string, code: string) =>
+    changePassword: (
+      session: StaffSessionInput,
+      currentPassword: string,
+      newPassword: string,
+      code: string,
+    ) =>
       run(
         'changeStaffPassword',
         client

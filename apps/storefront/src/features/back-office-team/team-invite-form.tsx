@@ -18,7 +18,9 @@ export function TeamInviteForm(props: { locales: readonly AppLocale[]; locale: A
   const { run, busy } = useTeamNotices();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof ASSIGNABLE_ROLES)[number]>('TICKET_OFFICE');
-  const [locale, setLocale] = useState<AppLocale>(props.locales.includes(props.locale) ? props.locale : (props.locales[0] ?? 'en'));
+  const [locale, setLocale] = useState<AppLocale>(
+    props.locales.includes(props.locale) ? props.locale : (props.locales[0] ?? 'en'),
+  );
   return (
     <form
       className={styles.inviteForm}

@@ -27,6 +27,7 @@ export const STAFF_PASSWORD = defineRoute<z.input<typeof staffPasswordRequestSch
   '/api/staff/account/password',
 );
 
-export const INVITATION_ACCEPT = defineRoute<z.input<typeof invitationAcceptRequestSchema>, { email: string }>(
-  '/api/staff/invitation/accept',
-);
+export const INVITATION_ACCEPT = defineRoute<
+  z.input<typeof invitationAcceptRequestSchema>,
+  { email: string }
+>('/api/staff/invitation/accept');

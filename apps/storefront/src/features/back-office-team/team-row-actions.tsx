@@ -44,7 +44,12 @@ export function MemberActions(props: {
             event.preventDefault();
             if (role === props.role) return;
             void run(
-              () => callTeamRoute(TEAM_MEMBER, { staffId, action: 'role', role: role as (typeof ASSIGNABLE_ROLES)[number] }),
+              () =>
+                callTeamRoute(TEAM_MEMBER, {
+                  staffId,
+                  action: 'role',
+                  role: role as (typeof ASSIGNABLE_ROLES)[number],
+                }),
               () => t('team.done.roleChanged', { email, role: t(`roles.${roleKey(role)}`) }),
             );
           }}

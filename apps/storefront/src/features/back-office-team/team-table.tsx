@@ -63,13 +63,17 @@ export async function TeamTable({ tenant, overview }: { tenant: Tenant; overview
                       {member.state === 'DISABLED' ? (
                         <Badge palette="gray">{t('team.state.disabled')}</Badge>
                       ) : member.state === 'LOCKED' && member.lockedUntil ? (
-                        <Badge palette="red">{t('team.state.locked', { until: date(member.lockedUntil) })}</Badge>
+                        <Badge palette="red">
+                          {t('team.state.locked', { until: date(member.lockedUntil) })}
+                        </Badge>
                       ) : (
                         <Badge palette="green">{t('team.state.active')}</Badge>
                       )}
                       {member.disabledAt && <span className={styles.sub}>{date(member.disabledAt)}</span>}
                     </td>
-                    <td className={styles.nowrap}>{member.lastSignInAt ? date(member.lastSignInAt) : t('team.never')}</td>
+                    <td className={styles.nowrap}>
+                      {member.lastSignInAt ? date(member.lastSignInAt) : t('team.never')}
+                    </td>
                     <td>
                       {member.totpEnrolled ? (
                         t('team.secondFactor.enrolled')
@@ -77,14 +81,21 @@ export async function TeamTable({ tenant, overview }: { tenant: Tenant; overview
                         <>
                           <Badge palette="orange">{t('team.secondFactor.pending')}</Badge>
                           {link && (
-                            <span className={styles.sub}>{t('team.state.totpLink', { expires: date(link.expiresAt) })}</span>
+                            <span className={styles.sub}>
+                              {t('team.state.totpLink', { expires: date(link.expiresAt) })}
+                            </span>
                           )}
                         </>
                       )}
                     </td>
                     <td>
                       {!member.isSelf && (
-                        <MemberActions staffId={member.id} email={member.email} role={member.role} state={member.state} />
+                        <MemberActions
+                          staffId={member.id}
+                          email={member.email}
+                          role={member.role}
+                          state={member.state}
+                        />
                       )}
                     </td>
                   </tr>
@@ -95,7 +106,9 @@ export async function TeamTable({ tenant, overview }: { tenant: Tenant; overview
                   <td className={staff.mono}>
                     {invitation.email}
                     {invitation.invitedByEmail && (
-                      <span className={styles.sub}>{t('team.invitedBy', { email: invitation.invitedByEmail })}</span>
+                      <span className={styles.sub}>
+                        {t('team.invitedBy', { email: invitation.invitedByEmail })}
+                      </span>
                     )}
                   </td>
                   <td className={styles.nowrap}>{t(`roles.${roleKey(invitation.role)}`)}</td>

@@ -34,9 +34,13 @@ export function useTeamErrorText() {
   return (code: TeamCode | 'NETWORK', problems: readonly string[] = []) => {
     if (code === 'TEAM_WEAK_PASSWORD') {
       const words = problems
-        .filter((problem): problem is (typeof PROBLEMS)[number] => (PROBLEMS as readonly string[]).includes(problem))
+        .filter((problem): problem is (typeof PROBLEMS)[number] =>
+          (PROBLEMS as readonly string[]).includes(problem),
+        )
         .map((problem) => t(`problems.${problem}`));
-      return t('errors.TEAM_WEAK_PASSWORD', { problems: words.join(', ') || t('problems.password_too_common') });
+      return t('errors.TEAM_WEAK_PASSWORD', {
+        problems: words.join(', ') || t('problems.password_too_common'),
+      });
     }
     return (WORDED as readonly string[]).includes(code)
       ? t(`errors.${code as (typeof WORDED)[number]}`)

@@ -16,7 +16,12 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request, staffPasswordRequestSchema);
   if ('response' in body) return body.response;
   const { currentPassword, newPassword, code } = body.data;
-  const result = await teamApi(found.tenantSlug).changePassword(found.session, currentPassword, newPassword, code);
+  const result = await teamApi(found.tenantSlug).changePassword(
+    found.session,
+    currentPassword,
+    newPassword,
+    code,
+  );
   if (!result.ok) return staffFailureResponse(result.failure);
   await saveStaffSession(found.tenantSlug, result.data);
   return routeJson(STAFF_PASSWORD, { ok: true });
