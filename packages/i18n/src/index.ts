@@ -1,3 +1,9 @@
+import type counterEn from '../messages/back-office/counter.en.json';
+import type promoEn from '../messages/back-office/promo.en.json';
+import type seasonEn from '../messages/back-office/season.en.json';
+import type seatsEn from '../messages/back-office/seats.en.json';
+import type shellEn from '../messages/back-office/shell.en.json';
+import type teamEn from '../messages/back-office/team.en.json';
 import type en from '../messages/en.json';
 
 /** The shape every locale's messages must have; English is the reference. */
@@ -22,12 +28,12 @@ export const LANGUAGE_NAMES: Record<AppLocale, string> = {
 export const BACK_OFFICE_AREAS = ['shell', 'season', 'promo', 'counter', 'team', 'seats'] as const;
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
-type BackOfficeMessages = typeof import('../messages/back-office/shell.en.json') &
-  typeof import('../messages/back-office/season.en.json') &
-  typeof import('../messages/back-office/promo.en.json') &
-  typeof import('../messages/back-office/counter.en.json') &
-  typeof import('../messages/back-office/team.en.json') &
-  typeof import('../messages/back-office/seats.en.json');
+type BackOfficeMessages = typeof shellEn &
+  typeof seasonEn &
+  typeof promoEn &
+  typeof counterEn &
+  typeof teamEn &
+  typeof seatsEn;
 
 /** The shape every locale's messages must have; English is the reference. */
 export type AllMessages = Messages & BackOfficeMessages;
