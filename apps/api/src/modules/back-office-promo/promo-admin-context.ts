@@ -43,7 +43,8 @@ export async function readPromoCatalogue(db: DbExecutor, tenant: Tenant): Promis
   const arenaId = arena?.id ?? '';
   const matches = await rowsOf<PromoOption>(
     db,
-    sql`select id, name from events where tenant_id = ${t} order by start_datetime, id`,
+    sql`select id, name || ' · ' || to_char(start_datetime at time zone ${tenant.timeZone}, 'YYYY-MM-DD') as name
+        from events where tenant_id = ${t} order by start_datetime, id`,
   );
   const packs = await rowsOf<PromoOption>(
     db,
