@@ -84,8 +84,17 @@ export function PromoForm(props: {
       earlyBirdsOnly: form.get('earlyBirdsOnly') === 'on',
       ...Object.fromEntries(RESTRICTIONS.map((r) => [r, form.getAll(r).map(String)])),
     };
-    // NaN is not JSON: send it as a string so the API refuses the field by name.
-    const json = JSON.parse(JSON.stringify(rules, (_k, v: unknown) => (Number.isNaN(v) ? 'NaN' : v)));
+    // A number field holding something else is named here; the API checks everything else.
+    const notNumbers = Object.entries(rules)
+      .filter(([, v]) => typeof v === 'number' && !Number.isFinite(v))
+      .map(([field]) => (field === 'percent' || field === 'amount' ? 'value' : field));
+    if (kind === 'batch' && !code && !Number.isInteger(Number(text('count')))) notNumbers.push('count');
+    if (notNumbers.length > 0) {
+      setIssues(Object.fromEntries(notNumbers.map((field) => [field, t('form.number')])));
+      setNotice({ status: 'error', text: t('form.fix') });
+      return;
+    }
+    const json = rules;
     setBusy(true);
     setNotice(null);
     setIssues({});

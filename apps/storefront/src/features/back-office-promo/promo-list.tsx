@@ -19,11 +19,18 @@ export async function PromoList(props: {
   search: string;
   canEdit: boolean;
   timeZone: string;
+  /** Whether the codes of batches are listed one by one (else only their batches, below). */
+  batchCodes: boolean;
 }) {
   const t = await getTranslations('boPromo');
   const locale = await getLocale();
-  const codes = props.data.backOfficePromoCodes;
+  const all = props.data.backOfficePromoCodes;
   const filtered = Boolean(props.state || props.search);
+  // A sponsor's 500 single-use codes would bury the club's own codes: they are listed by batch
+  // unless asked for, or a filter looks for them.
+  const showBatchCodes = props.batchCodes || filtered;
+  const codes = showBatchCodes ? all : all.filter((code) => !code.batchId);
+  const hiddenBatchCodes = all.length - codes.length;
   return (
     <section className={styles.panel} aria-labelledby="promo-title">
       <div className={own.titleRow}>
@@ -82,6 +89,14 @@ export async function PromoList(props: {
         )}
         <p className={`${styles.hint} ${own.count}`} aria-live="polite">
           {t('list.count', { count: codes.length })}
+          {hiddenBatchCodes > 0 && (
+            <>
+              {' · '}
+              <Link href="/staff/promo-codes?batchCodes=1">
+                {t('list.showBatchCodes', { count: hiddenBatchCodes })}
+              </Link>
+            </>
+          )}
         </p>
       </form>
       {codes.length === 0 ? (
@@ -113,10 +128,10 @@ export async function PromoList(props: {
                   <td className={styles.mono}>
                     <Link href={`/staff/promo-codes/${encodeURIComponent(code.id)}`}>{code.name}</Link>
                   </td>
-                  <td>{givesWords(t, code, locale)}</td>
+                  <td className={own.nowrap}>{givesWords(t, code, locale)}</td>
                   <td>{appliesWords(t, code, props.data.backOfficePromoOptions)}</td>
-                  <td>{validityWords(t, code)}</td>
-                  <td className={styles.num} data-testid="promo-uses">
+                  <td className={own.nowrap}>{validityWords(t, code)}</td>
+                  <td className={`${styles.num} ${own.nowrap}`} data-testid="promo-uses">
                     {usesWords(t, code)}
                   </td>
                   <td className={styles.num}>{formatMoney(code.revenue, locale)}</td>
