@@ -1,5 +1,6 @@
 import { applyCatalogue, createDb, readCatalogueRows, type DbHandle } from '@stadio/db';
 import { createTestDatabase, tenantFixture, type TestDatabase } from '@stadio/db/testing';
+import { tenantSchema } from '@stadio/tenants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../compile/compile-catalogue';
@@ -10,12 +11,14 @@ import { EditInvalidError, EditNotFoundError, parseEdit } from './edit-errors';
 import { createMatchInputSchema, saleWindowsInputSchema } from './edit-inputs';
 import { createMatch, editMatchPrices, setSaleStatus } from './match-edits';
 
-const tenant = tenantFixture('quay', {
-  demo: false,
-  clientShortName: 'Quay City',
-  locales: ['en', 'fr'],
-  timeZone: 'Europe/London',
-});
+const tenant = tenantSchema.parse(
+  tenantFixture('quay', {
+    demo: false,
+    clientShortName: 'Quay City',
+    locales: ['en', 'fr'],
+    timeZone: 'Europe/London',
+  }),
+);
 const club = {
   slug: 'quay',
   timeZone: 'Europe/London',
