@@ -47,3 +47,16 @@ ALTER TABLE "seat_closures" ADD CONSTRAINT "seat_closures_tenant_id_tenants_id_f
 ALTER TABLE "event_cancellations" ADD CONSTRAINT "event_cancellations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE restrict ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "event_cancellation_orders" ADD CONSTRAINT "event_cancellation_orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+-- A cancelled match stays off sale whatever writes its row later: the club file applied again
+-- (which carries is_archived and sale_status) or a sale reopened from the back office.
+CREATE FUNCTION event_cancelled_stays_off_sale() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM event_cancellations c WHERE c.tenant_id = NEW.tenant_id AND c.event_id = NEW.id) THEN
+    NEW.is_archived := true;
+    NEW.sale_status := 'closed';
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER events_cancelled_stay_off_sale BEFORE UPDATE ON events
+  FOR EACH ROW EXECUTE FUNCTION event_cancelled_stays_off_sale();

@@ -373,6 +373,15 @@ describe('closed seats and cancelling a match (PostgreSQL, sandbox provider)', (
       const hold = await bed.orders.gql(CREATE_ORDER, { customerId, input: seat('match-open', 'r1-d1') });
       expect(hold.errors?.[0]?.extensions?.code).toBeDefined();
       expect(await seatStatus('match-open', 'r1-d1')).toBe('available');
+      // Writing the match again (the club file applied anew, a sale reopened) leaves it off sale.
+      await rows(
+        `update events set is_archived = false, sale_status = 'opened' where tenant_id = 'riviera' and id = 'match-open'`,
+      );
+      expect(
+        await rows(
+          `select is_archived, sale_status from events where tenant_id = 'riviera' and id = 'match-open'`,
+        ),
+      ).toEqual([{ is_archived: true, sale_status: 'closed' }]);
       // A later continue has nothing to do.
       const more = await bed.data<{ continueSeasonEventCancellation: Facts }>(CONTINUE, {
         session: session('season_manager'),
