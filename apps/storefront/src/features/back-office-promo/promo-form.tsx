@@ -26,6 +26,14 @@ const centsOf = (text: string) =>
   text.trim() === '' ? null : Math.round(Number(text.replace(',', '.')) * 100);
 const intOf = (text: string) => (text.trim() === '' ? null : Number(text));
 const moneyText = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
+/**
+ * The label the API makes from a discount when none is given (compilePromoCodes' default): a
+ * code whose label is still that one gets an empty field, so changing the discount changes it.
+ */
+const autoLabel = (code: BackOfficePromoCodeFieldsFragment) =>
+  code.percent != null
+    ? `-${code.percent} %`
+    : `-${(code.amount ?? 0) % 100 === 0 ? String((code.amount ?? 0) / 100) : ((code.amount ?? 0) / 100).toFixed(2)} €`;
 /** A datetime-local value and the rules' "YYYY-MM-DD HH:MM" in the club's time zone. */
 const toInput = (local: string | null | undefined) => (local ? local.replace(' ', 'T') : '');
 const fromInput = (value: string) => (value ? value.replace('T', ' ').slice(0, 16) : null);
@@ -224,7 +232,10 @@ export function PromoForm(props: {
               required: true,
             })
           )}
-          {input('label', t('form.label'), { defaultValue: code?.label, hint: t('form.labelHint') })}
+          {input('label', t('form.label'), {
+            defaultValue: code && code.label !== autoLabel(code) ? code.label : '',
+            hint: t('form.labelHint'),
+          })}
           {input('description', t('form.description'), { defaultValue: code?.description ?? '' })}
         </div>
       </fieldset>
