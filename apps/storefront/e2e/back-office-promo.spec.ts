@@ -83,6 +83,20 @@ test('crm creates a code, a fan gets its discount, the list counts the use; a ba
   await expect(row).toContainText('15 % off the order');
   await expect(row).toContainText('Active');
 
+  // Its page lists the fan's confirmed order, linked to the order view (crm may see orders).
+  await row.getByRole('link', { name }).click();
+  const uses = desk.getByTestId('promo-uses-table');
+  await expect(uses).toContainText('Confirmed');
+  // The fan got a discount: revenue and discount given are both more than nothing.
+  await expect(desk.getByTestId('promo-facts')).not.toContainText('€0.00');
+  await expect(uses.getByRole('link')).toHaveAttribute('href', /^\/staff\/orders\/ord_/);
+  // Disabled, the code is listed as such.
+  await desk.getByRole('button', { name: 'Disable' }).click();
+  await expect(desk.getByText('Code disabled.')).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Enable again' })).toBeVisible();
+  await desk.goto(hostUrl(club.host, `/staff/promo-codes?lng=en&state=DISABLED&q=${name}`));
+  await expect(desk.getByTestId('promo-row').filter({ hasText: name })).toContainText('Disabled');
+
   // A batch of 25 single-use codes, downloaded as CSV.
   await desk.goto(hostUrl(club.host, '/staff/promo-codes/new?kind=batch&lng=en'));
   await desk.getByLabel('Prefix').fill('E2EBATCH');
