@@ -129,6 +129,21 @@ describe('catalogue refusals', () => {
     expect(await revisionOf(db)).toBe(revision);
   });
 
+  it('says a seat the club closed is closed, not sold, when it refuses to remove it', async () => {
+    // Closed in the back office (migration 0023): no order, off sale.
+    await db.execute(
+      sql`update event_seats set status = 'closed' where tenant_id = ${CLUB} and event_id = 'm01' and seat_id = 'n2-a-2'`,
+    );
+    const desired = catalogue();
+    desired.seats = desired.seats.filter((s) => s.id !== 'n2-a-2');
+    expect((await refusalsOf(db, desired)).map((r) => r.reason)).toEqual([
+      'Seat N2 · A · 2 has 1 seat closed by the club (m01), so it cannot be removed.',
+    ]);
+    await db.execute(
+      sql`update event_seats set status = 'available' where tenant_id = ${CLUB} and event_id = 'm01' and seat_id = 'n2-a-2'`,
+    );
+  });
+
   it('refuses to remove a seat only past orders name, and says when only expired holds stand in the way', async () => {
     const desired = catalogue();
     desired.seats = desired.seats.filter((s) => s.id !== 'n2-a-2' && s.id !== 'n2-a-1');

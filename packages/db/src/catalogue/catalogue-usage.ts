@@ -12,6 +12,8 @@ export interface Use {
   live: number;
   /** Of `live`: holds past their expiry that the sweeper has not released yet. */
   expired: number;
+  /** Of `live`: seats the club closed (migration 0023); absent counts as none. */
+  closed?: number;
   past: number;
   liveEvents: Set<string>;
   pastEvents: Set<string>;
@@ -33,6 +35,7 @@ interface UseRow extends Record<string, unknown> {
   event_id: string | null;
   live: number;
   expired: number;
+  closed?: number;
   past: number;
 }
 
@@ -44,6 +47,7 @@ async function collect(db: DbExecutor, ids: readonly string[], query: (ids: SQL)
     const use = useOf(uses, row.id);
     use.live += Number(row.live);
     use.expired += Number(row.expired);
+    if (row.closed !== undefined) use.closed = (use.closed ?? 0) + Number(row.closed);
     use.past += Number(row.past);
     if (row.event_id !== null) {
       if (Number(row.live) > 0) use.liveEvents.add(row.event_id);
@@ -62,20 +66,20 @@ const takenSeats = (
 ) => sql`
   select es.${sql.raw(column)} as id, es.event_id, count(*)::int as live,
     (count(*) filter (where es.status = 'onhold' and es.held_until <= ${now.toISOString()}::timestamptz))::int as expired,
-    0 as past
+    0 as past, (count(*) filter (where es.status = 'closed'))::int as closed
   from event_seats es
   where es.tenant_id = ${tenantId} and es.status <> 'available' and es.${sql.raw(column)} = any(${ids})
   group by 1, 2`;
 const ticketHistory = (tenantId: string, column: 'seat_id' | 'block_id' | 'event_id', ids: SQL) => sql`
-  select t.${sql.raw(column)} as id, t.event_id, 0 as live, 0 as expired, count(*)::int as past
+  select t.${sql.raw(column)} as id, t.event_id, 0 as live, 0 as expired, count(*)::int as past, 0 as closed
   from seat_tickets t where t.tenant_id = ${tenantId} and t.${sql.raw(column)} = any(${ids})
   group by 1, 2`;
 const listingHistory = (tenantId: string, column: 'seat_id' | 'block_id' | 'event_id', ids: SQL) => sql`
-  select r.${sql.raw(column)} as id, r.event_id, 0 as live, 0 as expired, count(*)::int as past
+  select r.${sql.raw(column)} as id, r.event_id, 0 as live, 0 as expired, count(*)::int as past, 0 as closed
   from resale_listings r where r.tenant_id = ${tenantId} and r.${sql.raw(column)} = any(${ids})
   group by 1, 2`;
 const standingTaken = (tenantId: string, column: 'block_id' | 'event_id', ids: SQL) => sql`
-  select o.${sql.raw(column)} as id, o.event_id, o.taken as live, 0 as expired, 0 as past
+  select o.${sql.raw(column)} as id, o.event_id, o.taken as live, 0 as expired, 0 as past, 0 as closed
   from open_seating_stock o where o.tenant_id = ${tenantId} and o.taken > 0 and o.${sql.raw(column)} = any(${ids})`;
 
 /** Seats' sales in every match (by seat id). */
@@ -110,7 +114,7 @@ export const eventUses = (db: DbExecutor, tenantId: string, ids: readonly string
     ) => sql`${takenSeats(tenantId, now, 'event_id', list)} union all ${standingTaken(tenantId, 'event_id', list)}
       union all ${ticketHistory(tenantId, 'event_id', list)} union all ${listingHistory(tenantId, 'event_id', list)}
       union all
-        select g.event_id as id, g.event_id, 0, 0, count(*)::int from ticket_groups g
+        select g.event_id as id, g.event_id, 0, 0, count(*)::int, 0 from ticket_groups g
         where g.tenant_id = ${tenantId} and g.event_id = any(${list}) group by 1, 2`,
   );
 

@@ -84,6 +84,12 @@ export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.sl
 /** "has 2 tickets sold or held (m05, m07)" / "is on tickets of past orders (m05)". */
 export function usedWords(subject: Subject, use: Use, unit: 'ticket' | 'place', listEvents = true): string {
   const events = (ids: Set<string>) => (listEvents ? inEvents(ids) : '');
+  // Seats the club closed (migration 0023) are taken off sale, not sold: said as such.
+  const closed = use.closed ?? 0;
+  if (use.live > 0 && closed === use.live)
+    return `${has(subject)} ${count(use.live, 'seat')} closed by the club${events(use.liveEvents)}`;
+  if (use.live > 0 && closed > 0)
+    return `${has(subject)} ${count(use.live, unit)} sold, held or closed${events(use.liveEvents)}`;
   if (use.live > 0) return `${has(subject)} ${count(use.live, unit)} sold or held${events(use.liveEvents)}`;
   return `${is(subject)} on tickets of past orders${events(use.pastEvents)}, which order history still shows`;
 }

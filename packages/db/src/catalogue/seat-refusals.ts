@@ -127,6 +127,7 @@ export function refuseSeats(
     for (const { use: one } of seats) {
       use.live += one.live;
       use.expired += one.expired;
+      use.closed = (use.closed ?? 0) + (one.closed ?? 0);
       use.past += one.past;
       for (const e of one.liveEvents) use.liveEvents.add(e);
       for (const e of one.pastEvents) use.pastEvents.add(e);
