@@ -157,12 +157,15 @@ async function priceOptions(scope: SeasonScope, arenaId: string) {
       .orderBy(asc(products.sort), asc(products.id)),
   ]);
   return {
-    categories: categoryRows.map((c) => ({
-      id: c.id,
-      name: named(c.name, c.nameTranslations, scope.locale),
-    })),
+    // Retired categories and price offers (isActive false) are not priced for new sales.
+    categories: categoryRows
+      .filter((c) => c.isActive)
+      .map((c) => ({
+        id: c.id,
+        name: named(c.name, c.nameTranslations, scope.locale),
+      })),
     products: productRows
-      .filter((p) => !p.isResale)
+      .filter((p) => !p.isResale && p.isActive)
       .map((p) => ({ id: p.id, name: named(p.name, p.nameTranslations, scope.locale) })),
   };
 }

@@ -62,22 +62,24 @@ export function DetailsForm(props: {
               {t('match.kickOffHint')}
             </p>
           </div>
-          {props.languages.map((l) => (
-            <div key={l.locale} className={staff.field}>
-              <label htmlFor={`description-${l.locale}`}>
-                {t('match.description', { language: l.label })}
-              </label>
-              <textarea
-                id={`description-${l.locale}`}
-                name={`description-${l.locale}`}
-                lang={l.locale}
-                className={styles.textarea}
-                defaultValue={l.text}
-                maxLength={2000}
-                aria-describedby="description-hint"
-              />
-            </div>
-          ))}
+          <div className={styles.grid}>
+            {props.languages.map((l) => (
+              <div key={l.locale} className={staff.field}>
+                <label htmlFor={`description-${l.locale}`}>
+                  {t('match.description', { language: l.label })}
+                </label>
+                <textarea
+                  id={`description-${l.locale}`}
+                  name={`description-${l.locale}`}
+                  lang={l.locale}
+                  className={styles.textarea}
+                  defaultValue={l.text}
+                  maxLength={2000}
+                  aria-describedby="description-hint"
+                />
+              </div>
+            ))}
+          </div>
           <p id="description-hint" className={staff.hint}>
             {t('match.descriptionHint')}
           </p>

@@ -94,23 +94,21 @@ export async function MatchPage(props: {
       ) : (
         <>
           <SaleControls eventId={match.id} saleOpen={match.saleOpen} canEdit={canEdit} />
-          <div className={styles.grid}>
-            <WindowsForm
-              eventId={match.id}
-              windows={detail.windows}
-              channels={detail.saleChannels}
-              kickOffLocal={match.kickOffLocal}
-              timeZone={detail.timeZone}
-              canEdit={canEdit}
-            />
-            <DetailsForm
-              eventId={match.id}
-              languages={languages}
-              kickOffLocal={match.kickOffLocal}
-              timeZone={detail.timeZone}
-              canEdit={canEdit}
-            />
-          </div>
+          <WindowsForm
+            eventId={match.id}
+            windows={detail.windows}
+            channels={detail.saleChannels}
+            kickOffLocal={match.kickOffLocal}
+            timeZone={detail.timeZone}
+            canEdit={canEdit}
+          />
+          <DetailsForm
+            eventId={match.id}
+            languages={languages}
+            kickOffLocal={match.kickOffLocal}
+            timeZone={detail.timeZone}
+            canEdit={canEdit}
+          />
         </>
       )}
     </div>

@@ -31,9 +31,7 @@ export function SaleControls(props: { eventId: string; saleOpen: boolean; canEdi
         {props.canEdit && (
           <button
             type="button"
-            className={buttonClass(
-              props.saleOpen ? { variant: 'outline', palette: 'red' } : { palette: 'green' },
-            )}
+            className={buttonClass(props.saleOpen ? { variant: 'outline' } : { palette: 'brand' })}
             onClick={toggle}
             disabled={busy}
             data-testid={props.saleOpen ? 'sale-close' : 'sale-open'}
