@@ -528,19 +528,33 @@ describe('the club team: invitations, accounts, own account, audit log (PostgreS
     });
   });
 
-  it('each role without the permission is refused, and nothing changes', async () => {
-    const target = staff.get('website')?.id;
+  it('the ticket office cannot invite (STAFF_FORBIDDEN), and no invitation is stored', async () => {
     expect(
       codeOf(await gql(INVITE, { session: as('ticket_office'), email: 'x@team.example', role: 'CRM' })),
     ).toBe('STAFF_FORBIDDEN');
+    expect(await rows(`select id from staff_invitations where email = 'x@team.example'`)).toHaveLength(0);
+    expect(await rows(`select id from mail_outbox where recipient = 'x@team.example'`)).toHaveLength(0);
+  });
+
+  it('customer relations cannot read the club audit log (STAFF_FORBIDDEN)', async () => {
     expect(codeOf(await gql(AUDIT, { session: as('crm') }))).toBe('STAFF_FORBIDDEN');
+    expect(
+      codeOf(
+        await gql(`query ($session: StaffSessionInput!) { teamAuditActions(session: $session) }`, {
+          session: as('crm'),
+        }),
+      ),
+    ).toBe('STAFF_FORBIDDEN');
+  });
+
+  it('the season manager cannot change roles (STAFF_FORBIDDEN), and the role stays', async () => {
+    const target = staff.get('website')?.id;
     expect(codeOf(await gql(ROLE, { session: as('season_manager'), staffId: target, role: 'ADMIN' }))).toBe(
       'STAFF_FORBIDDEN',
     );
-    expect(codeOf(await gql(OVERVIEW, { session: as('security') }))).toBe('STAFF_FORBIDDEN');
-    expect(await rows(`select id from staff_invitations where email = 'x@team.example'`)).toHaveLength(0);
     const [row] = await rows<{ role: string }>(`select role from staff_accounts where id = $1`, [target]);
     expect(row?.role).toBe('website');
+    expect(codeOf(await gql(OVERVIEW, { session: as('security') }))).toBe('STAFF_FORBIDDEN');
     // Every staff member reads their own account.
     expect(codeOf(await gql(OWN, { session: as('security') }))).toBeUndefined();
   });

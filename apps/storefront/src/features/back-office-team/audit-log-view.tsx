@@ -34,13 +34,23 @@ export async function AuditLogView(props: {
   query: AuditQuery;
   /** Null when a filter was malformed (nothing asked of the API). */
   log: TeamAuditView | null;
+  /** The club's staff e-mails by account id, to name a staff target (empty without STAFF_MANAGE). */
+  staffEmails: ReadonlyMap<string, string>;
 }) {
   const t = await getTranslations('boTeam.audit');
   const locale = (await getLocale()) as AppLocale;
   const { query, log } = props;
   const date = (iso: string) => formatStaffDate(iso, locale, props.tenant.timeZone);
-  const value = (text: string | null | undefined) =>
-    text == null ? t('none') : ISO_INSTANT.test(text) ? date(text) : text;
+  const roles = await getTranslations('boTeam.roles');
+  const reasons = await getTranslations('boTeam.account.reasons');
+  const value = (field: string, text: string | null | undefined) => {
+    if (text == null) return t('none');
+    if (ISO_INSTANT.test(text)) return date(text);
+    // Codes a person reads in words: roles and the reasons of failed sign-ins.
+    if (field === 'role' && roles.has(text as 'admin')) return roles(text as 'admin');
+    if (field === 'reason' && reasons.has(text as 'password')) return reasons(text as 'password');
+    return text;
+  };
   const actionName = (action: string) => {
     const key = `actions.${action.replace(/\./g, '_')}`;
     return t.has(key as 'actions.staff_login') ? t(key as 'actions.staff_login') : action;
@@ -156,6 +166,9 @@ export async function AuditLogView(props: {
                     <td>{actionName(entry.action)}</td>
                     <td>
                       <span className={styles.sub}>{targetName(entry.targetType)}</span>
+                      {entry.targetType === 'staff' && props.staffEmails.get(entry.targetId) && (
+                        <span className={styles.targetName}>{props.staffEmails.get(entry.targetId)}</span>
+                      )}
                       {entry.targetType === 'order' ? (
                         <Link
                           className={staff.mono}
@@ -181,11 +194,11 @@ export async function AuditLogView(props: {
                             <li key={change.field}>
                               <span className={styles.field}>{change.field}</span>
                               {change.before === null ? (
-                                value(change.after)
+                                value(change.field, change.after)
                               ) : (
                                 <>
-                                  <span className={styles.before}>{value(change.before)}</span> →{' '}
-                                  {value(change.after)}
+                                  <span className={styles.before}>{value(change.field, change.before)}</span>{' '}
+                                  → {value(change.field, change.after)}
                                 </>
                               )}
                             </li>

@@ -45,9 +45,14 @@ export default async function StaffAuditPage({ params, searchParams }: Props) {
       throw new Error(`audit log failed: ${found.failure.body.code}`);
     log = found.ok ? found.data : null;
   }
+  // Staff targets are named by their e-mail where the reader may list the accounts.
+  const team = member.permissions.includes('STAFF_MANAGE')
+    ? await teamApi(tenant.slug).overview(session)
+    : null;
+  const staffEmails = new Map(team?.ok ? team.data.members.map((row) => [row.id, row.email] as const) : []);
   return (
     <StaffShell tenant={tenant} member={member}>
-      <AuditLogView tenant={tenant} query={query} log={log} />
+      <AuditLogView tenant={tenant} query={query} log={log} staffEmails={staffEmails} />
     </StaffShell>
   );
 }
