@@ -119,6 +119,7 @@ type CatalogueQueryField = Exclude<
   | 'counterBlockSeats'
   | 'counterCustomer'
   | 'myRefundedTickets'
+  | 'staffSearchEvents'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

@@ -118,9 +118,11 @@ export async function counterBlockSeats(
   ]);
   if (found.length === 0) throw eventNotFound();
   const { rows } = await db.query<Gql.CounterSeat>(
-    `select s.id, s.block_id as "blockId", s.row_name as "rowName", s.seat_number as "seatNumber",
-       s.category_id as "categoryId", coalesce(es.status = 'available', false) as available
+    `select s.id, s.block_id as "blockId", s.row, s.column, s.row_name as "rowName", s.seat_number as "seatNumber",
+       s.x, s.y, s.is_accessible as "isAccessible", s.is_restricted_view as "isRestrictedView",
+       s.category_id as "categoryId", c.name as "categoryName", coalesce(es.status = 'available', false) as available
      from seats s
+     join categories c on c.tenant_id = s.tenant_id and c.id = s.category_id
      left join event_seats es on es.tenant_id = s.tenant_id and es.event_id = $2 and es.seat_id = s.id
      where s.tenant_id = $1 and s.block_id = $3
      order by s.row, s.column, s.id`,

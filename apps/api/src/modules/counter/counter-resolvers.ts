@@ -53,6 +53,15 @@ export const counterResolvers: Resolvers<ApiContext> = {
       );
       return rows[0] ?? null;
     },
+    staffSearchEvents: async (_parent, args, context) => {
+      const { session } = parseCounterArgs(counterSessionArgs, args);
+      await requireStaff(context.db, context.tenant.slug, session, 'ORDER_SEARCH');
+      const { rows } = await poolOf(context.db).query<{ id: string; name: string }>(
+        `select id, name from events where tenant_id = $1 order by start_datetime desc, id limit 200`,
+        [context.tenant.slug],
+      );
+      return rows;
+    },
     myRefundedTickets: (_parent, args, context) =>
       myRefundedTickets(scopeOf(context), parseCounterArgs(customerArgs, args).customerId),
   },

@@ -42,8 +42,8 @@ const StaffLogoutMutation = graphql(`
 `);
 
 const StaffOrdersQuery = graphql(`
-  query StaffOrders($session: StaffSessionInput!, $query: String!) {
-    staffOrders(session: $session, query: $query) {
+  query StaffOrders($session: StaffSessionInput!, $query: String!, $eventId: ID) {
+    staffOrders(session: $session, query: $query, eventId: $eventId) {
       orderId
       status
       createdAt
@@ -66,6 +66,7 @@ graphql(`
     totalAmount
     isCancellable
     canResendTickets
+    canRefundTickets
     customer {
       id
       email
@@ -83,10 +84,15 @@ graphql(`
       holderFirstName
       holderLastName
       holderEmail
+      seatLabel
+      refundedAt
+      refundReason
+      refundNote
     }
     payments {
       id
       provider
+      paymentType
       kind
       status
       amount
@@ -188,10 +194,10 @@ export function staffApi(tenantSlug: string, options: { clientAddress?: string }
       run('staffMe', client.query(StaffMeQuery, { session }).toPromise(), (d) => readMember(d.staffMe)),
     logout: (session: StaffSessionInput) =>
       run('staffLogout', client.mutation(StaffLogoutMutation, { session }).toPromise(), (d) => d.staffLogout),
-    search: (session: StaffSessionInput, query: string) =>
+    search: (session: StaffSessionInput, query: string, eventId?: string | null) =>
       run(
         'staffOrders',
-        client.query(StaffOrdersQuery, { session, query }).toPromise(),
+        client.query(StaffOrdersQuery, { session, query, eventId: eventId ?? null }).toPromise(),
         (d) => d.staffOrders,
       ),
     order: (session: StaffSessionInput, orderId: string) =>

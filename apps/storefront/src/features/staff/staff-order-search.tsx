@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/features/formatting/format-money';
 import { Badge } from '@/features/primitives/badge';
 import { buttonClass } from '@/features/primitives/button-class';
+import { NativeSelect } from '@/features/primitives/native-select';
 import type { OrderStatus } from '@/gql/graphql';
 import { formatStaffDate } from './staff-format';
 import styles from './staff.module.css';
@@ -31,8 +32,12 @@ export async function StaffOrderSearch(props: {
   tenant: Tenant;
   query: string;
   results: StaffOrderRow[] | null;
+  /** The club's matches, to search within one. */
+  matches?: Array<{ id: string; name: string }>;
+  eventId?: string | null;
 }) {
   const t = await getTranslations('staff');
+  const c = await getTranslations('boCounter');
   const locale = await getLocale();
   return (
     <section className={styles.panel} aria-labelledby="staff-search-title">
@@ -52,6 +57,19 @@ export async function StaffOrderSearch(props: {
             required
           />
         </div>
+        {props.matches && props.matches.length > 0 && (
+          <div className={styles.field}>
+            <label htmlFor="staff-event">{c('search.match')}</label>
+            <NativeSelect id="staff-event" name="event" size="md" defaultValue={props.eventId ?? ''}>
+              <option value="">{c('search.anyMatch')}</option>
+              {props.matches.map((match) => (
+                <option key={match.id} value={match.id}>
+                  {match.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
         <button type="submit" className={buttonClass({ palette: 'brand' })}>
           {t('search.submit')}
         </button>

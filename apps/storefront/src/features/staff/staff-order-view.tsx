@@ -6,6 +6,7 @@ import { Badge } from '@/features/primitives/badge';
 import type { StaffOrderView as Order } from './staff-api';
 import { formatStaffDate } from './staff-format';
 import { STATUS_PALETTE } from './staff-order-search';
+import { RefundTicketAction } from '@/features/back-office-counter/refund-ticket-action';
 import { StaffOrderActions } from './staff-order-actions';
 import styles from './staff.module.css';
 
@@ -19,6 +20,7 @@ const TICKET_PALETTE: Record<string, 'green' | 'red' | 'orange' | 'gray'> = {
 /** One order, whole, for the ticket office: facts, actions, tickets, payments, e-mails, staff actions. */
 export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order: Order }) {
   const t = await getTranslations('staff');
+  const c = await getTranslations('boCounter');
   const locale = await getLocale();
   const date = (iso: string) => formatStaffDate(iso, locale, tenant.timeZone);
   const money = (cents: number) => formatMoney(cents, locale);
@@ -101,6 +103,7 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
                 <th scope="col" className={styles.num}>
                   {t('order.amount')}
                 </th>
+                {order.canRefundTickets && <th scope="col">{c('refund.column')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -108,7 +111,7 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
                 <tr key={ticket.id}>
                   <td>{ticket.item}</td>
                   <td>{ticket.blockId}</td>
-                  <td className={styles.mono}>{ticket.seatId ?? t('order.noSeat')}</td>
+                  <td className={styles.mono}>{ticket.seatLabel ?? ticket.seatId ?? t('order.noSeat')}</td>
                   <td>
                     {[ticket.holderFirstName, ticket.holderLastName].filter(Boolean).join(' ') || '—'}
                     {ticket.holderEmail && <div className={styles.mono}>{ticket.holderEmail}</div>}
@@ -116,10 +119,31 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
                   <td className={styles.num}>{ticket.version}</td>
                   <td>
                     <Badge palette={TICKET_PALETTE[ticket.status] ?? 'gray'}>
-                      {ticketStatus(ticket.status)}
+                      {ticket.refundedAt ? c('refund.refunded') : ticketStatus(ticket.status)}
                     </Badge>
+                    {ticket.refundedAt && (
+                      <div className={styles.muted} data-testid="staff-ticket-refund">
+                        {c('refund.line', {
+                          date: date(ticket.refundedAt),
+                          reason: c(`reasons.${ticket.refundReason ?? 'OTHER'}`),
+                        })}
+                        {ticket.refundNote && <div>{ticket.refundNote}</div>}
+                      </div>
+                    )}
                   </td>
                   <td className={styles.num}>{money(ticket.amount)}</td>
+                  {order.canRefundTickets && (
+                    <td>
+                      {ticket.status === 'confirmed' && (
+                        <RefundTicketAction
+                          orderId={order.orderId}
+                          ticketId={ticket.id}
+                          seat={ticket.seatLabel ?? ticket.seatId ?? ticket.blockId}
+                          amount={money(ticket.amount)}
+                        />
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -153,7 +177,10 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
                   <tr key={payment.id ?? index}>
                     <td className={styles.mono}>
                       {payment.id}
-                      <div className={styles.muted}>{payment.provider}</div>
+                      <div className={styles.muted}>
+                        {payment.provider}
+                        {payment.paymentType && ` · ${c(`paymentTypes.${payment.paymentType}`)}`}
+                      </div>
                     </td>
                     <td>
                       {payment.kind}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { queryText, type SearchParams } from '@/features/account/search-params';
+import { counterApi } from '@/features/back-office-counter/counter-api';
 import { Alert } from '@/features/primitives/alert';
 import { requireStaffPage } from '@/features/staff/staff-access';
 import { staffApi } from '@/features/staff/staff-api';
@@ -19,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** `/staff/orders?q=`: the ticket office's order search (order id, fan e-mail or seat). */
+/**
+ * `/staff/orders?q=&event=`: the ticket office's order search (order id, ticket number, fan e-mail
+ * or name, seat as printed), optionally within one match; both filters live in the address.
+ */
 export default async function StaffOrdersPage({ params, searchParams }: Props) {
   const tenant = tenantFromParam((await params).tenant);
   const { member, session } = await requireStaffPage(tenant.slug);
@@ -30,16 +34,20 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
         <Alert status="warning">{t('search.forbidden')}</Alert>
       </StaffShell>
     );
-  const query = (queryText((await searchParams).q) ?? '').trim().slice(0, 254);
+  const search = await searchParams;
+  const query = (queryText(search.q) ?? '').trim().slice(0, 254);
+  const events = await counterApi(tenant.slug).searchEvents(session);
+  const matches = events.ok ? events.data.map((e) => ({ id: e.id, name: e.name })) : [];
+  const eventId = matches.find((e) => e.id === queryText(search.event))?.id ?? null;
   let results = null;
   if (query) {
-    const found = await staffApi(tenant.slug).search(session, query);
+    const found = await staffApi(tenant.slug).search(session, query, eventId);
     if (!found.ok) throw new Error(`staff search failed: ${found.failure.body.code}`);
     results = found.data;
   }
   return (
     <StaffShell tenant={tenant} member={member}>
-      <StaffOrderSearch tenant={tenant} query={query} results={results} />
+      <StaffOrderSearch tenant={tenant} query={query} results={results} matches={matches} eventId={eventId} />
     </StaffShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requireCustomer } from '@/features/account/require-customer';
+import { RefundedTicketsNotice } from '@/features/back-office-counter/refunded-tickets-notice';
 import { PageContainer } from '@/features/layout/page-container';
 import { CancelledOrdersNotice } from '@/features/my-orders/cancelled-orders-notice';
 import { MyOrdersView } from '@/features/my-orders/my-orders-view';
@@ -23,6 +24,7 @@ export default async function OrdersPage({ params }: Props) {
   return (
     <PageContainer>
       <CancelledOrdersNotice tenant={tenant} customerId={customer.id} />
+      <RefundedTicketsNotice tenant={tenant} customerId={customer.id} />
       <MyOrdersView />
     </PageContainer>
   );
