@@ -47,7 +47,7 @@ export async function AccountView({ tenant, account }: { tenant: Tenant; account
           <p>{t('account.noSignIns')}</p>
         ) : (
           <div className={staff.tableWrap} tabIndex={0} role="region" aria-labelledby="account-recent">
-            <table className={staff.table}>
+            <table className={`${staff.table} ${styles.compact}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('account.when')}</th>
