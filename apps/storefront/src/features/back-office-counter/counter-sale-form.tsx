@@ -192,14 +192,16 @@ export function CounterSaleForm({ eventId, blocks, products, prices }: CounterSa
     });
     setBusy(false);
     if (result.ok) {
-      setDone(result.data);
+      // The map shows the sold seats taken before the sale is said done.
+      await loadSeats();
       setLines([]);
-    } else {
-      setError(failure(result.code));
-      if (result.code === 'COUNTER_SEATS_UNAVAILABLE') {
-        const taken = new Set(result.seatIds ?? []);
-        setLines((current) => current.filter((line) => !taken.has(line.seat.id)));
-      }
+      setDone(result.data);
+      return;
+    }
+    setError(failure(result.code));
+    if (result.code === 'COUNTER_SEATS_UNAVAILABLE') {
+      const taken = new Set(result.seatIds ?? []);
+      setLines((current) => current.filter((line) => !taken.has(line.seat.id)));
     }
     await loadSeats();
   };
