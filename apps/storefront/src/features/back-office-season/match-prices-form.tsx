@@ -39,7 +39,8 @@ export function MatchPricesForm(props: {
         {t('match.pricesNote')}
       </p>
       <form className={staff.form} onSubmit={onSubmit} data-testid="prices-form">
-        <PriceGrid prefix="price" {...props} />
+        {/* Keyed by the stored prices: after a save the cells show what the API kept. */}
+        <PriceGrid key={JSON.stringify(props.prices)} prefix="price" {...props} />
         <p className={staff.hint}>{t('match.pricesHint')}</p>
         <SeasonNotice notice={notice} />
         {props.canEdit && props.categories.length > 0 && (

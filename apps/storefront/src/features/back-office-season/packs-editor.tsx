@@ -88,6 +88,7 @@ export function PackEditor(props: {
         </fieldset>
         <h3 className={styles.legend}>{t('packs.prices')}</h3>
         <PriceGrid
+          key={JSON.stringify(pack.prices)}
           prefix={prefix}
           categories={pack.categories}
           products={props.products}
