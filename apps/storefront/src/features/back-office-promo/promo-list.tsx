@@ -129,7 +129,7 @@ export async function PromoList(props: {
                     <Link href={`/staff/promo-codes/${encodeURIComponent(code.id)}`}>{code.name}</Link>
                   </td>
                   <td className={own.nowrap}>{givesWords(t, code, locale)}</td>
-                  <td>{appliesWords(t, code, props.data.backOfficePromoOptions)}</td>
+                  <td className={own.applies}>{appliesWords(t, code, props.data.backOfficePromoOptions)}</td>
                   <td className={own.nowrap}>{validityWords(t, code)}</td>
                   <td className={`${styles.num} ${own.nowrap}`} data-testid="promo-uses">
                     {usesWords(t, code)}
