@@ -4,6 +4,7 @@ import { requireStaff } from '../staff/staff-scope';
 import {
   activeArgs,
   batchArgs,
+  batchIdArgs,
   createArgs,
   idArgs,
   listArgs,
@@ -52,8 +53,9 @@ export const backOfficePromoResolvers: Resolvers<ApiContext> = {
       return listPromoBatches(scopeOf(context));
     },
     backOfficePromoBatch: async (_parent, args, context) => {
-      const { session, id } = parsePromoArgs(idArgs, args);
+      const { session } = parsePromoArgs(sessionArgs, args);
       await requireStaff(context.db, context.tenant.slug, session, 'PROMO_EDIT');
+      const { id } = parsePromoArgs(batchIdArgs, args);
       return loadPromoBatch(scopeOf(context), id);
     },
     backOfficePromoOptions: async (_parent, args, context) => {

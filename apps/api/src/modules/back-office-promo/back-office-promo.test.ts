@@ -273,6 +273,26 @@ describe('promo codes in the back office (PostgreSQL, sandbox provider)', () => 
       })
     ).backOfficePromoBatch;
     expect(again.codes.map((c) => c.name)).toEqual(batch.codes.map((c) => c.name).sort());
+    expect(await codeOf(BATCH_AGAIN, { session: session('admin'), id: 'not-a-batch' })).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      await codeOf(BATCH_AGAIN, { session: session('admin'), id: '00000000-0000-4000-8000-000000000000' }),
+    ).toBe('PROMO_CODE_NOT_FOUND');
+    // Another club's staff do not find it.
+    expect(
+      await codeOf(
+        BATCH_AGAIN,
+        { session: { staffId: northEndAdmin.id, epoch: 0 }, id: batch.id },
+        'north-end',
+      ),
+    ).toBe('PROMO_CODE_NOT_FOUND');
+    expect(
+      await codeOf(BATCH, {
+        session: session('crm'),
+        input: { prefix: 'BAD PREFIX', count: 0, rules: { percent: 5 } },
+      }),
+    ).toBe('BAD_USER_INPUT');
     const [logged] = await audit(batch.id);
     expect(logged?.action).toBe('promo.batch_create');
     expect((logged?.after as { codes: string[] }).codes).toHaveLength(500);

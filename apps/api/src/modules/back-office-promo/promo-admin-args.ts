@@ -38,6 +38,8 @@ export const listArgs = z.object({
 });
 export const sessionArgs = z.object({ session });
 export const idArgs = z.object({ session, id });
+/** A batch goes by its uuid; anything else is refused here rather than by the database. */
+export const batchIdArgs = z.object({ session, id: z.uuid('must be the id of a batch') });
 export const createArgs = z.object({ session, input: codeInput });
 export const updateArgs = z.object({ session, id, input: codeInput });
 export const activeArgs = z.object({ session, id, active: z.boolean() });
