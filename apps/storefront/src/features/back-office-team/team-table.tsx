@@ -89,14 +89,13 @@ export async function TeamTable({ tenant, overview }: { tenant: Tenant; overview
                       )}
                     </td>
                     <td>
-                      {!member.isSelf && (
-                        <MemberActions
-                          staffId={member.id}
-                          email={member.email}
-                          role={member.role}
-                          state={member.state}
-                        />
-                      )}
+                      {/* One's own row too: the API refuses leaving the club without an administrator, and says so. */}
+                      <MemberActions
+                        staffId={member.id}
+                        email={member.email}
+                        role={member.role}
+                        state={member.state}
+                      />
                     </td>
                   </tr>
                 );
