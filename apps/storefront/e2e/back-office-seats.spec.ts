@@ -205,7 +205,9 @@ test('a match with two fans’ orders is cancelled with a double click: one refu
   // A wrong name changes nothing.
   await page.getByLabel(`Type ${match.opponent} to confirm`).fill('Somebody else');
   await page.getByRole('button', { name: 'Cancel the match and refund' }).click();
-  await expect(page.getByRole('alert')).toContainText('That is not the name asked for');
+  await expect(page.getByTestId('staff-shell').getByRole('alert')).toContainText(
+    'That is not the name asked for',
+  );
   expect(
     await stackQuery(`select 1 from event_cancellations where tenant_id = 'riviera' and event_id = $1`, [
       match.id,
