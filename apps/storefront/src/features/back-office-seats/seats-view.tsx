@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/features/primitives/alert';
 import { formatStaffDate } from '@/features/staff/staff-format';
+import text from '@/features/primitives/text.module.css';
 import staff from '@/features/staff/staff.module.css';
 import { ClosuresTable } from './closures-table';
 import { SeatPicker } from './seat-picker';
@@ -44,8 +45,12 @@ export async function SeatsView(props: {
           {overview.blocks.length === 0 ? (
             <p className={staff.muted}>{t('seats.noBlocks')}</p>
           ) : (
-            <div className={staff.tableWrap}>
-              <table className={staff.table} style={{ minWidth: '24rem' }}>
+            <div
+              className={`${staff.tableWrap} ${styles.blocksWrap}`}
+              tabIndex={0}
+              aria-labelledby="blocks-title"
+            >
+              <table className={`${staff.table} ${styles.blocksTable}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('seats.stand')}</th>
@@ -67,7 +72,7 @@ export async function SeatsView(props: {
                 <tbody>
                   {overview.blocks.map((block) => (
                     <tr key={block.id} data-block={block.id}>
-                      <td>{block.standName}</td>
+                      <td className={styles.stand}>{block.standName}</td>
                       <td className={block.id === blockId ? styles.current : undefined}>{block.name}</td>
                       <td className={staff.num}>{block.free}</td>
                       <td className={staff.num}>{block.sold}</td>
@@ -84,7 +89,7 @@ export async function SeatsView(props: {
                         ) : (
                           <Link href={`${base}/seats?block=${encodeURIComponent(block.id)}`}>
                             {t('seats.choose')}
-                            <span className={staff.muted}>
+                            <span className={text.srOnly}>
                               {' '}
                               {block.standName} › {block.name}
                             </span>
