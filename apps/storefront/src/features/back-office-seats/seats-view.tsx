@@ -48,6 +48,7 @@ export async function SeatsView(props: {
             <div
               className={`${staff.tableWrap} ${styles.blocksWrap}`}
               tabIndex={0}
+              role="region"
               aria-labelledby="blocks-title"
             >
               <table className={`${staff.table} ${styles.blocksTable}`}>
