@@ -375,7 +375,8 @@ export function CounterSaleForm({ eventId, blocks, products, prices }: CounterSa
                 checked={paymentType === type}
                 onChange={() => setPaymentType(type)}
               />
-              {t(`paymentTypes.${type}`)}
+              {/* A card at the counter is the terminal's. */}
+              {type === 'CREDIT_CARD' ? t('sale.cardTerminal') : t(`paymentTypes.${type}`)}
             </label>
           ))}
         </fieldset>
