@@ -138,7 +138,12 @@ test('a season manager closes a block: the map shows its seats unavailable and n
   await expect(page.getByRole('status').filter({ hasText: `${block.n} seats closed.` })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.locator('tr[data-closure]')).toHaveCount(block.n);
+  // One line for the closing, its seats listed inside.
+  const closing = page.locator(`tr[data-closure-group="${block.block_id}"]`);
+  await expect(closing).toHaveCount(1);
+  await expect(closing.locator('summary')).toHaveText(`${block.n} seats`);
+  await expect(closing).toContainText('TV gantry for the derby');
+  await expect(closing).toContainText(manager.email);
   await expect(page.locator(`tr[data-block="${block.block_id}"] td`).nth(4)).toHaveText(String(block.n));
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, 'closed');
@@ -163,14 +168,16 @@ test('a season manager closes a block: the map shows its seats unavailable and n
   expect(refused.text).toContain('UNAVAILABLE');
 
   // Reopening one seat puts it back on sale.
+  await closing.locator('summary').click();
   await page
-    .locator(`tr[data-closure="${first}"]`)
+    .locator(`li[data-closure="${first}"]`)
     .getByRole('button', { name: /^Reopen/ })
     .click();
   await expect(page.getByRole('status').filter({ hasText: '1 seat reopened' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.locator('tr[data-closure]')).toHaveCount(block.n - 1);
+  await expect(closing.locator('summary')).toHaveText(`${block.n - 1} seats`);
+  await expect(page.locator(`li[data-closure="${first}"]`)).toHaveCount(0);
   // The shop shares a block's answer for a second among its fans (ADR 0013): asked again until fresh.
   await expect
     .poll(

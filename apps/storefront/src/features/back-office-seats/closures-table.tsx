@@ -2,18 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
-import text from '@/features/primitives/text.module.css';
 import staff from '@/features/staff/staff.module.css';
 import type { ClosureReason } from './seats-reasons';
 import { failureKey } from './seats-failure-text';
 import { callSeatsRoute } from './seats-request';
 import { SEATS_REOPEN } from './seats-routes';
+import styles from './seats.module.css';
 
 export interface ClosureRow {
   seatId: string;
+  blockId: string;
   place: string;
   rowName: string;
   seatNumber: string;
@@ -24,13 +25,34 @@ export interface ClosureRow {
   closedAt: string;
 }
 
-/** The match's closed seats with why, who and when; ticked ones (or one) are reopened. */
+/** The seats closed together (one block, reason, note, person and moment): one line of the table. */
+interface ClosureGroup {
+  key: string;
+  first: ClosureRow;
+  seats: ClosureRow[];
+}
+
+/**
+ * The match's closed seats with why, who and when, one line per closing (a whole block closed at
+ * once is one line, not hundreds); a line reopens all its seats, or one seat from its list.
+ */
 export function ClosuresTable(props: { eventId: string; closures: ClosureRow[]; canEdit: boolean }) {
   const t = useTranslations('boSeats');
   const router = useRouter();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const groups = useMemo(() => {
+    const byKey = new Map<string, ClosureGroup>();
+    for (const closure of props.closures) {
+      const key = [closure.blockId, closure.reason, closure.note, closure.staffEmail, closure.closedAt].join(
+        '|',
+      );
+      const group = byKey.get(key);
+      if (group) group.seats.push(closure);
+      else byKey.set(key, { key, first: closure, seats: [closure] });
+    }
+    return [...byKey.values()];
+  }, [props.closures]);
 
   const reopen = async (seatIds: string[]) => {
     if (seatIds.length === 0) return;
@@ -42,9 +64,10 @@ export function ClosuresTable(props: { eventId: string; closures: ClosureRow[]; 
         ? { status: 'success', text: t('seats.reopenedResult', { count: result.data.reopened }) }
         : { status: 'error', text: t(failureKey(result.code)) },
     );
-    setChosen(new Set());
     router.refresh();
   };
+  const seatName = (seat: ClosureRow) =>
+    t('seats.chooseClosure', { seat: seat.seatNumber, row: seat.rowName, block: seat.place });
 
   return (
     <section className={staff.panel} aria-labelledby="closures-title">
@@ -58,101 +81,69 @@ export function ClosuresTable(props: { eventId: string; closures: ClosureRow[]; 
           </Alert>
         )}
       </div>
-      {props.closures.length === 0 ? (
+      {groups.length === 0 ? (
         <p className={staff.muted}>{t('seats.noClosures')}</p>
       ) : (
-        <>
-          <div className={staff.tableWrap}>
-            <table className={staff.table}>
-              <thead>
-                <tr>
-                  {props.canEdit && (
-                    <th scope="col">
-                      <span className={text.srOnly}>{t('seats.reopen')}</span>
-                    </th>
-                  )}
-                  <th scope="col">{t('seats.block')}</th>
-                  <th scope="col">{t('seats.row', { row: '' }).trim()}</th>
-                  <th scope="col">{t('seats.seat', { number: '' }).trim()}</th>
-                  <th scope="col">{t('seats.reason')}</th>
-                  <th scope="col">{t('seats.by')}</th>
-                  <th scope="col">{t('seats.when')}</th>
-                  {props.canEdit && (
-                    <th scope="col">
-                      <span className={text.srOnly}>{t('seats.reopen')}</span>
-                    </th>
-                  )}
+        <div className={staff.tableWrap} tabIndex={0} role="region" aria-labelledby="closures-title">
+          <table className={staff.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('seats.block')}</th>
+                <th scope="col">{t('seats.closed')}</th>
+                <th scope="col">{t('seats.reason')}</th>
+                <th scope="col">{t('seats.by')}</th>
+                <th scope="col">{t('seats.when')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.map(({ key, first, seats }) => (
+                <tr key={key} data-closure-group={first.blockId}>
+                  <td>{first.place}</td>
+                  <td>
+                    <details>
+                      <summary>{t('seats.seatCount', { count: seats.length })}</summary>
+                      <ul className={styles.closedList}>
+                        {seats.map((seat) => (
+                          <li key={seat.seatId} data-closure={seat.seatId}>
+                            {t('seats.row', { row: seat.rowName })} ·{' '}
+                            {t('seats.seat', { number: seat.seatNumber })}
+                            {props.canEdit && (
+                              <button
+                                type="button"
+                                className={buttonClass({ variant: 'ghost', size: 'xs' })}
+                                disabled={busy}
+                                onClick={() => reopen([seat.seatId])}
+                                aria-label={`${t('seats.reopen')}: ${seatName(seat)}`}
+                              >
+                                {t('seats.reopen')}
+                              </button>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                    {props.canEdit && (
+                      <button
+                        type="button"
+                        className={buttonClass({ variant: 'outline', size: 'xs' })}
+                        disabled={busy}
+                        onClick={() => reopen(seats.map((seat) => seat.seatId))}
+                      >
+                        {t('seats.reopenSelected', { count: seats.length })}
+                      </button>
+                    )}
+                  </td>
+                  <td>
+                    {t(`reasons.${first.reason}`)}
+                    {first.note && <div className={staff.muted}>{first.note}</div>}
+                  </td>
+                  <td>{first.staffEmail ?? '—'}</td>
+                  <td className={staff.num}>{first.closedAt}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {props.closures.map((closure) => (
-                  <tr key={closure.seatId} data-closure={closure.seatId}>
-                    {props.canEdit && (
-                      <td>
-                        <input
-                          type="checkbox"
-                          checked={chosen.has(closure.seatId)}
-                          disabled={busy}
-                          aria-label={t('seats.chooseClosure', {
-                            seat: closure.seatNumber,
-                            row: closure.rowName,
-                            block: closure.place,
-                          })}
-                          onChange={(event) =>
-                            setChosen((current) => {
-                              const next = new Set(current);
-                              if (event.target.checked) next.add(closure.seatId);
-                              else next.delete(closure.seatId);
-                              return next;
-                            })
-                          }
-                        />
-                      </td>
-                    )}
-                    <td>{closure.place}</td>
-                    <td>{closure.rowName}</td>
-                    <td>{closure.seatNumber}</td>
-                    <td>
-                      {t(`reasons.${closure.reason}`)}
-                      {closure.note && <div className={staff.muted}>{closure.note}</div>}
-                    </td>
-                    <td>{closure.staffEmail ?? '—'}</td>
-                    <td className={staff.num}>{closure.closedAt}</td>
-                    {props.canEdit && (
-                      <td>
-                        <button
-                          type="button"
-                          className={buttonClass({ variant: 'outline', size: 'xs' })}
-                          disabled={busy}
-                          onClick={() => reopen([closure.seatId])}
-                          aria-label={`${t('seats.reopen')}: ${t('seats.chooseClosure', {
-                            seat: closure.seatNumber,
-                            row: closure.rowName,
-                            block: closure.place,
-                          })}`}
-                        >
-                          {t('seats.reopen')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {props.canEdit && (
-            <div className={staff.buttons}>
-              <button
-                type="button"
-                className={buttonClass({ variant: 'outline' })}
-                disabled={busy || chosen.size === 0}
-                onClick={() => reopen([...chosen])}
-              >
-                {t('seats.reopenSelected', { count: chosen.size })}
-              </button>
-            </div>
-          )}
-        </>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

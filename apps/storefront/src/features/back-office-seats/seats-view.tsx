@@ -122,6 +122,7 @@ export async function SeatsView(props: {
             canEdit={canEdit}
             closures={overview.closures.map((closure) => ({
               seatId: closure.seatId,
+              blockId: closure.blockId,
               place: `${closure.standName} › ${closure.blockName}`,
               rowName: closure.rowName,
               seatNumber: closure.seatNumber,
