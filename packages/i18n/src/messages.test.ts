@@ -114,7 +114,7 @@ const sorted = (set: Iterable<string>) => [...set].sort();
 const GRAMMAR_ARGUMENTS = new Set(['clubSound']);
 const withoutGrammar = (names: Iterable<string>) => [...names].filter((name) => !GRAMMAR_ARGUMENTS.has(name));
 
-const enFlat = flatten(en);
+const enFlat = flatten(CATALOGS.en);
 
 /** Argument values that reach every branch of a message: counts for plurals, each select option. */
 function sampleValues(message: string, locale: AppLocale): Record<string, string | number>[] {
