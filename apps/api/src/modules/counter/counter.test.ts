@@ -37,6 +37,7 @@ const SEATS = `query ($session: StaffSessionInput!, $eventId: ID!, $blockId: ID!
   counterBlockSeats(session: $session, eventId: $eventId, blockId: $blockId) { id rowName seatNumber available } }`;
 const SEARCH = `query ($session: StaffSessionInput!, $query: String!, $eventId: ID) {
   staffOrders(session: $session, query: $query, eventId: $eventId) { orderId } }`;
+const CANCEL = `mutation ($session: StaffSessionInput!, $orderId: ID!) { staffCancelOrder(session: $session, orderId: $orderId) { orderId status } }`;
 const REFUNDED = `query ($customerId: ID!) { myRefundedTickets(customerId: $customerId) { ticketId orderId seat amount reason note } }`;
 
 const riviera = tenantSchema.parse({
@@ -450,6 +451,44 @@ describe('the ticket office counter (PostgreSQL, sandbox provider)', () => {
         { status: 'refunded', paymentType: 'CASH', refunds: [{ amount: 3300, reason: 'ticket_refund' }] },
       ],
     });
+  });
+
+  it('cancels a whole order after one ticket was refunded: the provider refunds only the rest; a counter sale is given back at the counter', async () => {
+    const { orderId, tickets } = await paidOrderOfThree(['r1-e6', 'r1-e7', 'r1-e8']);
+    const refundsBefore = bed.sandbox.refunds().length;
+    const refundOne = await gql(REFUND, {
+      session: as('ticket_office'),
+      orderId,
+      ticketId: tickets[0]?.id,
+      reason: 'FAN_REQUEST',
+    });
+    expect(refundOne.errors).toBeUndefined();
+    const cancelled = await gql(CANCEL, { session: as('ticket_office'), orderId });
+    expect(cancelled.errors).toBeUndefined();
+    // 3,000 for the ticket, then what was left of the 9,300 order.
+    expect(
+      bed.sandbox
+        .refunds()
+        .slice(refundsBefore)
+        .map((r) => r.amount),
+    ).toEqual([3000, 6300]);
+
+    const sale = await sell(['r1-e4', 'r1-e5'], 'CHECK', {
+      email: 'check.back@fans.example',
+      firstName: 'Check',
+      lastName: 'Back',
+    });
+    const counterBefore = bed.sandbox.refunds().length;
+    const cancelSale = await gql(CANCEL, { session: as('ticket_office'), orderId: sale.orderId });
+    expect(cancelSale.errors).toBeUndefined();
+    expect(bed.sandbox.refunds().length).toBe(counterBefore);
+    expect(
+      await rows(
+        `select p.status, r.amount_cents, r.provider_reference like 'counter:%' as at_counter
+         from payments p join refunds r on r.payment_id = p.id where p.order_id = $1`,
+        [sale.orderId],
+      ),
+    ).toEqual([{ status: 'refunded', amount_cents: sale.totalAmount, at_counter: true }]);
   });
 
   it('changes nothing when the provider does not refund, and records an anomaly', async () => {

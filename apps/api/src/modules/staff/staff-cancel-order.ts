@@ -4,6 +4,7 @@ import { inTransaction, type SqlClient } from '../../database/sql-client';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { orderCancelledMail } from '../mail/templates/order-cancelled';
 import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from '../orders/stock-lock-sql';
+import { COUNTER_PROVIDER } from '../counter/payment-types';
 import { newPaymentId } from '../payments/payment-ids';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { executorOn } from '../payments/transaction-executor';
@@ -77,6 +78,7 @@ interface Released {
 /** A payment of the order to give back. */
 interface PaidPart {
   paymentId: string;
+  provider: string;
   rank: number | null;
   amountCents: number;
   sessionReference: string | null;
@@ -84,19 +86,23 @@ interface PaidPart {
 }
 
 /**
- * What the order's payments took: a single payment's amount, or each paid instalment of a plan
- * (the first through the checkout session, later ones through their charge). Free orders took
- * nothing.
+ * What the order's payments took and was not yet given back: a single payment's amount less the
+ * tickets refunded one by one, or each paid instalment of a plan (the first through the checkout
+ * session, later ones through their charge). Free orders took nothing.
  */
 async function paidParts(client: SqlClient, tenantId: string, orderId: string): Promise<PaidPart[]> {
   const { rows } = await client.query<PaidPart>(
-    `select p.id as "paymentId", null::int as rank, p.amount_cents as "amountCents",
-       p.provider_reference as "sessionReference", null as "chargeReference"
-     from payments p
-     where p.tenant_id = $1 and p.order_id = $2 and p.status = 'succeeded' and p.kind = 'single'
-       and p.provider <> 'free' and p.amount_cents > 0
+    `select * from (
+       select p.id as "paymentId", p.provider, null::int as rank,
+         p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r
+           where r.tenant_id = p.tenant_id and r.payment_id = p.id), 0)::int as "amountCents",
+         p.provider_reference as "sessionReference", null as "chargeReference"
+       from payments p
+       where p.tenant_id = $1 and p.order_id = $2 and p.status = 'succeeded' and p.kind = 'single'
+         and p.provider <> 'free'
+     ) single where "amountCents" > 0
      union all
-     select p.id, i.rank, i.amount_cents, p.provider_reference, i.provider_charge_reference
+     select p.id, p.provider, i.rank, i.amount_cents, p.provider_reference, i.provider_charge_reference
      from payments p join installments i on i.tenant_id = p.tenant_id and i.payment_id = p.id
      where p.tenant_id = $1 and p.order_id = $2 and p.status = 'succeeded' and p.kind = 'installment_plan'
        and i.status = 'paid' and i.amount_cents > 0
@@ -184,6 +190,23 @@ export async function staffCancelOrder(
 
     let refundedCents = 0;
     for (const part of await paidParts(client, tenantId, orderId)) {
+      if (part.provider === COUNTER_PROVIDER) {
+        // Paid at the counter (cash, check, terminal, transfer): given back there, recorded here.
+        await client.query(
+          `insert into refunds (tenant_id, id, payment_id, amount_cents, reason, provider_reference, created_at)
+           values ($1, $2, $3, $4, 'ticket_office', $5, $6)`,
+          [
+            tenantId,
+            newPaymentId('ref'),
+            part.paymentId,
+            part.amountCents,
+            `${COUNTER_PROVIDER}:${staff.id}`,
+            now,
+          ],
+        );
+        refundedCents += part.amountCents;
+        continue;
+      }
       if (!scope.provider)
         throw staffError('REFUND_FAILED', 'No payment provider is configured; nothing was changed');
       const refund = await scope.provider
