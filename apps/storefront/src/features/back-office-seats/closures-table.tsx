@@ -84,8 +84,13 @@ export function ClosuresTable(props: { eventId: string; closures: ClosureRow[]; 
       {groups.length === 0 ? (
         <p className={staff.muted}>{t('seats.noClosures')}</p>
       ) : (
-        <div className={staff.tableWrap} tabIndex={0} role="region" aria-labelledby="closures-title">
-          <table className={staff.table}>
+        <div
+          className={`${staff.tableWrap} ${styles.closuresWrap}`}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="closures-title"
+        >
+          <table className={`${staff.table} ${styles.closuresTable}`}>
             <thead>
               <tr>
                 <th scope="col">{t('seats.block')}</th>

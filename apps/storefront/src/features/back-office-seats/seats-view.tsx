@@ -65,38 +65,36 @@ export async function SeatsView(props: {
                     <th scope="col" className={staff.num}>
                       {t('seats.closed')}
                     </th>
-                    <th scope="col">
-                      <span className={staff.muted}>{t('seats.choose')}</span>
-                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {overview.blocks.map((block) => (
                     <tr key={block.id} data-block={block.id}>
                       <td className={styles.stand}>{block.standName}</td>
-                      <td className={block.id === blockId ? styles.current : undefined}>{block.name}</td>
-                      <td className={staff.num}>{block.free}</td>
-                      <td className={staff.num}>{block.sold}</td>
-                      <td className={staff.num}>{block.closed}</td>
                       <td>
                         {block.isStanding ? (
-                          <span className={staff.hint} title={t('seats.standing')}>
-                            {t('seats.standing').split(':')[0]}
-                          </span>
+                          <>
+                            {block.name}{' '}
+                            <span className={staff.hint} title={t('seats.standing')}>
+                              ({t('seats.standing').split(':')[0]})
+                            </span>
+                          </>
                         ) : block.id === blockId ? (
                           <span aria-current="true" className={styles.current}>
-                            {t('seats.chosen')}
+                            {block.name}
+                            <span className={text.srOnly}> ({t('seats.chosen')})</span>
                           </span>
                         ) : (
                           <Link href={`${base}/seats?block=${encodeURIComponent(block.id)}`}>
-                            {t('seats.choose')}
-                            <span className={text.srOnly}>
-                              {' '}
-                              {block.standName} › {block.name}
-                            </span>
+                            <span className={text.srOnly}>{t('seats.choose')} </span>
+                            {block.name}
+                            <span className={text.srOnly}> ({block.standName})</span>
                           </Link>
                         )}
                       </td>
+                      <td className={staff.num}>{block.free}</td>
+                      <td className={staff.num}>{block.sold}</td>
+                      <td className={staff.num}>{block.closed}</td>
                     </tr>
                   ))}
                 </tbody>
