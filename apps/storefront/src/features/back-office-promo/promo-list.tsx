@@ -130,7 +130,7 @@ export async function PromoList(props: {
                   </td>
                   <td className={own.nowrap}>{givesWords(t, code, locale)}</td>
                   <td className={own.applies}>{appliesWords(t, code, props.data.backOfficePromoOptions)}</td>
-                  <td className={own.nowrap}>{validityWords(t, code)}</td>
+                  <td>{validityWords(t, code)}</td>
                   <td className={`${styles.num} ${own.nowrap}`} data-testid="promo-uses">
                     {usesWords(t, code)}
                   </td>
