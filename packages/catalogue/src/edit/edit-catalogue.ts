@@ -1,4 +1,5 @@
 import {
+  APPLY_LOCK_CLASS,
   applyCatalogue,
   readCatalogueRows,
   type ApplyReport,
@@ -7,13 +8,6 @@ import {
 } from '@stadio/db';
 import { sql } from 'drizzle-orm';
 import type { EditResult } from './match-edits';
-
-/**
- * The advisory-lock class applyCatalogue takes per club (packages/db apply-catalogue.ts). An edit
- * takes it before its read, so two edits (or an edit and a file apply) of one club take turns and
- * neither is lost; PostgreSQL lets the apply take it again in the same transaction.
- */
-const APPLY_LOCK_CLASS = 41_0041;
 
 /** What an applied edit did. */
 export interface AppliedEdit<R extends EditResult> {
@@ -42,6 +36,8 @@ export async function editCatalogue<R extends EditResult>(
 ): Promise<AppliedEdit<R>> {
   const started = performance.now();
   return db.transaction(async (tx) => {
+    // applyCatalogue's own lock, taken before the read: two edits (or an edit and a file apply) of
+    // one club take turns and neither is lost; PostgreSQL lets the apply take it again.
     await tx.execute(sql`select pg_advisory_xact_lock(${APPLY_LOCK_CLASS}, hashtext(${tenantId}))`);
     const rows = await readCatalogueRows(tx, tenantId);
     const result = change(rows);

@@ -29,7 +29,7 @@ import { deleteRows, insertRows, updateRows } from './write-rows';
  * The advisory-lock class of catalogue applies (two-key locks: this and `hashtext(tenant)`), so
  * two applies of one club take turns and applies of different clubs do not wait for each other.
  */
-const APPLY_LOCK_CLASS = 41_0041;
+export const APPLY_LOCK_CLASS = 41_0041;
 
 /** Thrown when stock changed under a guarded statement and the re-check found no refusal to show. */
 export class CatalogueStockChangedError extends Error {

@@ -13,4 +13,4 @@ export type {
 export { CatalogueInvalidError, CatalogueRefusedError, isCatalogueRefused } from './catalogue-errors';
 export { readCatalogueRows } from './read-catalogue-rows';
 export { planCatalogueChanges, type ApplyOptions, type CatalogueOptions } from './plan-catalogue-changes';
-export { applyCatalogue, CatalogueStockChangedError } from './apply-catalogue';
+export { APPLY_LOCK_CLASS, applyCatalogue, CatalogueStockChangedError } from './apply-catalogue';

@@ -1,5 +1,5 @@
 import { EditInvalidError, EditNotFoundError } from '@stadio/catalogue/edit';
-import { CatalogueInvalidError, CatalogueRefusedError } from '@stadio/db';
+import { CatalogueInvalidError, CatalogueRefusedError, CatalogueStockChangedError } from '@stadio/db';
 import type { SeasonErrorCode } from '@stadio/graphql/enums';
 import { apiError } from '../../errors/api-error';
 
@@ -40,5 +40,10 @@ export function seasonFailure(error: unknown): unknown {
         })),
       },
     );
+  // Fans bought in the instant of the edit: nothing was written, and the same click works again.
+  if (error instanceof CatalogueStockChangedError)
+    return seasonError('SEASON_EDIT_REFUSED', error.message, {
+      refusals: [{ code: 'STOCK_CHANGED', subject: 'stock', reason: error.message, wayOut: '' }],
+    });
   return error;
 }

@@ -1,2 +1,0 @@
--- Reserved for the back office; replaced by its statements.
-select 1;
