@@ -115,23 +115,23 @@ export async function SeatsView(props: {
           ) : (
             !chosen && <Alert status="info">{t('seats.pickBlock')}</Alert>
           )}
-          <ClosuresTable
-            eventId={event.id}
-            canEdit={canEdit}
-            closures={overview.closures.map((closure) => ({
-              seatId: closure.seatId,
-              blockId: closure.blockId,
-              place: `${closure.standName} › ${closure.blockName}`,
-              rowName: closure.rowName,
-              seatNumber: closure.seatNumber,
-              reason: closure.reason,
-              note: closure.note ?? null,
-              staffEmail: closure.staffEmail ?? null,
-              closedAt: formatStaffDate(closure.closedAt, locale, props.tenant.timeZone),
-            }))}
-          />
         </div>
       </div>
+      <ClosuresTable
+        eventId={event.id}
+        canEdit={canEdit}
+        closures={overview.closures.map((closure) => ({
+          seatId: closure.seatId,
+          blockId: closure.blockId,
+          place: `${closure.standName} › ${closure.blockName}`,
+          rowName: closure.rowName,
+          seatNumber: closure.seatNumber,
+          reason: closure.reason,
+          note: closure.note ?? null,
+          staffEmail: closure.staffEmail ?? null,
+          closedAt: formatStaffDate(closure.closedAt, locale, props.tenant.timeZone),
+        }))}
+      />
     </>
   );
 }
