@@ -19,7 +19,7 @@ const config: CodegenConfig = {
     // The error codes (and the enums named here) as const lists for both apps, with no import at
     // run time, so a page can check a code without zod or graphql (ADR 0020).
     'src/generated/enums.ts': {
-      plugins: [{ './enum-lists-plugin.cjs': { enums: ['AncillaryType'] } }],
+      plugins: [{ './enum-lists-plugin.cjs': { enums: ['AncillaryType', 'PaymentType'] } }],
     },
   },
 };
