@@ -1,12 +1,12 @@
 import type { Tenant } from '@stadio/tenants';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ComponentType } from 'react';
 import { formatMoney } from '@/features/formatting/format-money';
 import { Badge } from '@/features/primitives/badge';
 import type { StaffOrderView as Order } from './staff-api';
 import { formatStaffDate } from './staff-format';
 import { STATUS_PALETTE } from './staff-order-search';
-import { RefundTicketAction } from '@/features/back-office-counter/refund-ticket-action';
 import { StaffOrderActions } from './staff-order-actions';
 import styles from './staff.module.css';
 
@@ -17,8 +17,23 @@ const TICKET_PALETTE: Record<string, 'green' | 'red' | 'orange' | 'gray'> = {
   resold: 'gray',
 };
 
-/** One order, whole, for the ticket office: facts, actions, tickets, payments, e-mails, staff actions. */
-export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order: Order }) {
+/** What a ticket's row offers to do with it (the counter's refund): given by the page. */
+export type TicketAction = ComponentType<{ orderId: string; ticketId: string; seat: string; amount: string }>;
+
+/**
+ * One order, whole, for the ticket office: facts, actions, tickets, payments, e-mails, staff
+ * actions. A valid ticket's row offers `TicketAction` when the order may be refunded ticket by
+ * ticket (the page passes the counter's, so this feature does not depend on that one).
+ */
+export async function StaffOrderView({
+  tenant,
+  order,
+  TicketAction,
+}: {
+  tenant: Tenant;
+  order: Order;
+  TicketAction?: TicketAction;
+}) {
   const t = await getTranslations('staff');
   const c = await getTranslations('boCounter');
   const locale = await getLocale();
@@ -103,7 +118,7 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
                 <th scope="col" className={styles.num}>
                   {t('order.amount')}
                 </th>
-                {order.canRefundTickets && <th scope="col">{c('refund.column')}</th>}
+                {order.canRefundTickets && TicketAction && <th scope="col">{c('refund.column')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -132,10 +147,10 @@ export async function StaffOrderView({ tenant, order }: { tenant: Tenant; order:
                     )}
                   </td>
                   <td className={styles.num}>{money(ticket.amount)}</td>
-                  {order.canRefundTickets && (
+                  {order.canRefundTickets && TicketAction && (
                     <td>
                       {ticket.status === 'confirmed' && (
-                        <RefundTicketAction
+                        <TicketAction
                           orderId={order.orderId}
                           ticketId={ticket.id}
                           seat={ticket.seatLabel ?? ticket.seatId ?? ticket.blockId}

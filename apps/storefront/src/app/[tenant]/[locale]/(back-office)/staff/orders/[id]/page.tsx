@@ -5,6 +5,7 @@ import { Alert } from '@/features/primitives/alert';
 import { requireStaffPage } from '@/features/staff/staff-access';
 import { staffApi } from '@/features/staff/staff-api';
 import { StaffOrderView } from '@/features/staff/staff-order-view';
+import { RefundTicketAction } from '@/features/back-office-counter/refund-ticket-action';
 import { StaffShell } from '@/features/staff/staff-shell';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
@@ -40,7 +41,7 @@ export default async function StaffOrderPage({ params }: Props) {
   }
   return (
     <StaffShell tenant={tenant} member={member}>
-      <StaffOrderView tenant={tenant} order={found.data} />
+      <StaffOrderView tenant={tenant} order={found.data} TicketAction={RefundTicketAction} />
     </StaffShell>
   );
 }
