@@ -12,7 +12,12 @@ const card = (page: Page, id: string) => page.locator(`[data-testid="event-card"
 test('home lists upcoming matches with their sale state, packs and subscriptions', async ({ page }) => {
   await page.goto(hostUrl('riviera.localhost', '/?lng=en'));
   const list = page.getByTestId('event-list');
-  await expect(list.getByTestId('event-card')).toHaveCount(8);
+  // The demo's matches only: browser tests of the back office add matches of their own meanwhile.
+  await expect(
+    list.locator(
+      '[data-testid="event-card"][data-event-id^="m0"], [data-testid="event-card"][data-event-id="m10"]',
+    ),
+  ).toHaveCount(8);
   // Played and archived matches are not offered.
   await expect(card(page, 'm01')).toHaveCount(0);
   await expect(card(page, 'm02')).toHaveCount(0);
