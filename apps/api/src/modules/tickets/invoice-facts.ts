@@ -26,8 +26,8 @@ export interface InvoicePayment {
   amountCents: number;
   paidAt: Date;
   /**
-   * How it was paid (the spec's payment types, packages/db PAYMENT_TYPES), when the payment says so
-   * (the ticket office counter's); null for the shop's card payments.
+   * How it was paid (a type of docs/product.md#payments, packages/db PAYMENT_TYPES), when the
+   * payment says so (the ticket office counter's); null for the shop's card payments.
    */
   paymentType: string | null;
 }
