@@ -5,7 +5,7 @@ import { recordAnomaly } from '../anomalies/record-anomaly';
 import { newPaymentId } from '../payments/payment-ids';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { executorOn } from '../payments/transaction-executor';
-import { snapshot } from '../staff/staff-cancel-order';
+import { orderAudit, snapshot } from '../staff/staff-cancel-order';
 import { writeAudit } from '../staff/staff-audit';
 import { orderNotFound } from '../staff/staff-errors';
 import { loadStaffOrder } from '../staff/staff-orders';
@@ -138,17 +138,7 @@ async function refundWith(
   const ticket = ticketRows[0];
   if (!ticket) throw counterError('COUNTER_TICKET_NOT_FOUND', 'No such ticket in this order');
   const before = await loadStaffOrder(client, scope, staff, orderId);
-  const audit = (action: string, after: unknown) =>
-    writeAudit(db, {
-      tenantId,
-      staff: { id: staff.id, email: staff.email },
-      action,
-      targetType: 'order',
-      targetId: orderId,
-      before: snapshot(before),
-      after,
-      now,
-    });
+  const audit = orderAudit(db, { tenantId, staff, orderId, before, now });
   if (ticket.refundedAt) {
     // A second click, or two at once: the first did everything; this one only leaves a trace.
     await audit('ticket.refund_repeated', { ticketId });

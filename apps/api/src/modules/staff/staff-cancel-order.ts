@@ -139,17 +139,7 @@ export async function staffCancelOrder(
     const order = rows[0];
     if (!order) throw orderNotFound();
     const before = await loadStaffOrder(client, scope, staff, orderId);
-    const audit = (action: string, after: unknown) =>
-      writeAudit(db, {
-        tenantId,
-        staff: { id: staff.id, email: staff.email },
-        action,
-        targetType: 'order',
-        targetId: orderId,
-        before: snapshot(before),
-        after,
-        now,
-      });
+    const audit = orderAudit(db, { tenantId, staff, orderId, before, now });
     if (order.status === 'cancelled') {
       // A second click, or two at once: the first did everything; this one only leaves a trace.
       await audit('order.cancel_repeated', snapshot(before));
@@ -273,6 +263,27 @@ export async function staffCancelOrder(
     await audit('order.cancel', { ...snapshot(after), refundedCents });
     return loadStaffOrder(client, scope, staff, orderId);
   });
+}
+
+/**
+ * Writes the audit rows of one staff action on an order (`action`, the order before it as
+ * {@link snapshot}, `after`), with the executor of the action's transaction.
+ */
+export function orderAudit(
+  db: Parameters<typeof writeAudit>[0],
+  entry: { tenantId: string; staff: StaffAccountRow; orderId: string; before: Gql.StaffOrder; now: Date },
+) {
+  return (action: string, after: unknown) =>
+    writeAudit(db, {
+      tenantId: entry.tenantId,
+      staff: { id: entry.staff.id, email: entry.staff.email },
+      action,
+      targetType: 'order',
+      targetId: entry.orderId,
+      before: snapshot(entry.before),
+      after,
+      now: entry.now,
+    });
 }
 
 /** What the audit keeps of an order: its state, its tickets' and payments'. */
