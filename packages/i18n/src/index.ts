@@ -1,4 +1,5 @@
 import type counterEn from '../messages/back-office/counter.en.json';
+import type payoutsEn from '../messages/back-office/payouts.en.json';
 import type promoEn from '../messages/back-office/promo.en.json';
 import type seasonEn from '../messages/back-office/season.en.json';
 import type seatsEn from '../messages/back-office/seats.en.json';
@@ -25,7 +26,7 @@ export const LANGUAGE_NAMES: Record<AppLocale, string> = {
  * The back office's messages, one file per area and language (`messages/back-office/`), apart from
  * the fans' so each area is translated on its own and no fan page carries them (ADR 0046).
  */
-export const BACK_OFFICE_AREAS = ['shell', 'season', 'promo', 'counter', 'team', 'seats'] as const;
+export const BACK_OFFICE_AREAS = ['shell', 'season', 'promo', 'counter', 'team', 'seats', 'payouts'] as const;
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
 type BackOfficeMessages = typeof shellEn &
@@ -33,7 +34,8 @@ type BackOfficeMessages = typeof shellEn &
   typeof promoEn &
   typeof counterEn &
   typeof teamEn &
-  typeof seatsEn;
+  typeof seatsEn &
+  typeof payoutsEn;
 
 /** The shape every locale's messages must have; English is the reference. */
 export type AllMessages = Messages & BackOfficeMessages;
@@ -48,6 +50,7 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
         import('../messages/back-office/counter.fr.json'),
         import('../messages/back-office/team.fr.json'),
         import('../messages/back-office/seats.fr.json'),
+        import('../messages/back-office/payouts.fr.json'),
       ])
     : locale === 'es'
       ? Promise.all([
@@ -57,6 +60,8 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
           import('../messages/back-office/counter.es.json'),
           import('../messages/back-office/team.es.json'),
           import('../messages/back-office/seats.es.json'),
+          import('../messages/back-office/payouts.es.json'),
+          import('../messages/back-office/payouts.es.json'),
         ])
       : locale === 'nl'
         ? Promise.all([
@@ -66,6 +71,9 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
             import('../messages/back-office/counter.nl.json'),
             import('../messages/back-office/team.nl.json'),
             import('../messages/back-office/seats.nl.json'),
+            import('../messages/back-office/payouts.nl.json'),
+            import('../messages/back-office/payouts.nl.json'),
+            import('../messages/back-office/payouts.nl.json'),
           ])
         : locale === 'ru'
           ? Promise.all([
@@ -75,6 +83,10 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/counter.ru.json'),
               import('../messages/back-office/team.ru.json'),
               import('../messages/back-office/seats.ru.json'),
+              import('../messages/back-office/payouts.ru.json'),
+              import('../messages/back-office/payouts.ru.json'),
+              import('../messages/back-office/payouts.ru.json'),
+              import('../messages/back-office/payouts.ru.json'),
             ])
           : Promise.all([
               import('../messages/back-office/shell.en.json'),
@@ -83,6 +95,10 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/counter.en.json'),
               import('../messages/back-office/team.en.json'),
               import('../messages/back-office/seats.en.json'),
+              import('../messages/back-office/payouts.en.json'),
+              import('../messages/back-office/payouts.en.json'),
+              import('../messages/back-office/payouts.en.json'),
+              import('../messages/back-office/payouts.en.json'),
             ]));
   return Object.assign({}, ...files.map((file) => file.default)) as BackOfficeMessages;
 }

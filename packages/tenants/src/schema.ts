@@ -114,6 +114,46 @@ export function isLoopbackUrl(url: string): boolean {
  * (`builtin`), or the club's OpenID Connect provider (`oidc`), whose `sub` becomes the customer's
  * keycloakId at this club.
  */
+/** The NAME of an environment variable that holds a secret; never the secret itself. */
+const environmentVariableName = (example: string) =>
+  z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, {
+    message: `must be the name of an environment variable in capitals, like "${example}" (never the secret itself)`,
+  });
+
+/**
+ * The club's currency (ISO 4217), in which its prices are written, charged, invoiced and paid out
+ * (docs/product.md#money-and-dates). Amounts are integer hundredths, so only currencies written
+ * with two decimals are accepted.
+ */
+export const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 currency code in capitals, like "EUR" or "GBP"' })
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+    message: 'is not an ISO 4217 currency code',
+  })
+  .refine(
+    (code) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits === 2,
+    { message: 'must be a currency written with two decimals (prices are in hundredths)' },
+  );
+
+/**
+ * Who takes the club's card payments (docs/adr/0048): the built-in `sandbox`, or the club's own
+ * Stripe account, whose keys are read from the environment variables named here.
+ */
+export const paymentProviderSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('sandbox') }),
+  z.strictObject({
+    kind: z.literal('stripe'),
+    /** Holds the account's secret API key (`sk_live_…`, `sk_test_…`). */
+    secretKeyEnv: environmentVariableName('MY_CLUB_STRIPE_SECRET_KEY'),
+    /** Holds the signing secret of the webhook endpoint made for this shop (`whsec_…`). */
+    webhookSecretEnv: environmentVariableName('MY_CLUB_STRIPE_WEBHOOK_SECRET'),
+  }),
+]);
+export type PaymentProviderConfig = z.infer<typeof paymentProviderSchema>;
+
 export const identitySchema = z
   .discriminatedUnion(
     'kind',
@@ -127,10 +167,7 @@ export const identitySchema = z
         }),
         clientId: z.string().trim().min(1).max(200),
         /** The NAME of the environment variable holding the client secret; never the secret itself. */
-        clientSecretEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, {
-          message:
-            'must be the name of an environment variable in capitals, like "MY_CLUB_OIDC_SECRET" (never the secret itself)',
-        }),
+        clientSecretEnv: environmentVariableName('MY_CLUB_OIDC_SECRET'),
         scopes: z
           .array(
             z
@@ -278,7 +315,25 @@ export const tenantSchema = z
         minOrderAmountCents: moneyCents,
         maxOrderAmountCents: moneyCents,
       }),
+      provider: paymentProviderSchema.default({ kind: 'sandbox' }),
     }),
+    currency: currencySchema.default('EUR'),
+    /**
+     * The club's own bank account, from which resale payouts to sellers are paid by SEPA credit
+     * transfer (docs/product.md#resale); absent: payouts are listed but no transfer file is made.
+     */
+    payouts: z
+      .strictObject({
+        accountHolder: z.string().trim().min(1).max(70),
+        iban: z.string().trim().min(15).max(34),
+        bic: z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, {
+            message: 'must be a BIC of 8 or 11 capital letters and digits',
+          }),
+      })
+      .optional(),
     subscriptionsSection: z.strictObject({ enabled: z.boolean() }),
     /**
      * Resale between fans (docs/adr/0021): `forbidden`, `no_restriction`, or `whole_order_only`

@@ -24,7 +24,10 @@ export interface TenantCheckReport {
  * Everything that would make a club's shop break or look wrong, found before it goes live.
  * Files are read with the registry's own parser so the check and the storefront cannot disagree.
  */
-export function checkTenants(dir = resolveTenantsDir(), clubChecks: readonly ClubCheck[] = []): TenantCheckReport {
+export function checkTenants(
+  dir = resolveTenantsDir(),
+  clubChecks: readonly ClubCheck[] = [],
+): TenantCheckReport {
   if (!existsSync(dir)) {
     return {
       dir,

@@ -84,6 +84,18 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
     field: 'payment.installmentPayment',
     help: '{ "enabled", "counts": [2, 3], "minOrderAmountCents", "maxOrderAmountCents" }',
   },
+  {
+    field: 'payment.provider',
+    help: 'who takes card payments (ADR 0048): { "kind": "sandbox" } (default, the built-in test provider) or { "kind": "stripe", "secretKeyEnv", "webhookSecretEnv" } (the NAMES of the environment variables holding the club\'s Stripe secret key and webhook signing secret, never the secrets)',
+  },
+  {
+    field: 'currency',
+    help: 'ISO 4217 code of the club\'s prices, charges, invoices and payouts, written with two decimals (default "EUR"; "GBP" for pounds)',
+  },
+  {
+    field: 'payouts',
+    help: 'the club\'s bank account that pays resale sellers by SEPA transfer: { "accountHolder", "iban", "bic" }; absent: payouts are listed but no transfer file is made',
+  },
   { field: 'subscriptionsSection.enabled', help: 'show the season subscriptions section and menu entry' },
   {
     field: 'resale',

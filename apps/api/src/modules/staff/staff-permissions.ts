@@ -29,6 +29,8 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<StaffPermission, string>> 
   TICKET_REFUND: 'refund one ticket of an order, with a reason the fan sees',
   STAFF_MANAGE: "invite colleagues, change their roles, disable or re-enable them, reset a second factor",
   CLUB_AUDIT_VIEW: "read the club's whole audit log (every staff action and failed sign-in)",
+  RESALE_PAYOUT:
+    'see the resale payouts due to sellers, make the SEPA transfer file that pays them, mark them paid',
 };
 
 export const STAFF_PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as StaffPermission[];

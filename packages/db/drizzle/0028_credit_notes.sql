@@ -1,0 +1,2 @@
+-- Reserved: replaced by the migration of this number.
+select 1;
