@@ -8,3 +8,4 @@ export * from './registry';
 export * from './zoned-time';
 export * from './shop-origin';
 export { friendlyIssueMessage } from './issue-message';
+export * from './payout-account';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_HEADING_FONT, HEADING_FONT_NAMES, HEADING_FONTS } from './fonts';
+import { payoutAccountSchema } from './payout-account';
 
 /** Languages the storefront has translations for. The first locale of a tenant is its fallback. */
 export const SUPPORTED_LOCALES = ['fr', 'en', 'es', 'nl', 'ru'] as const;
@@ -322,18 +323,7 @@ export const tenantSchema = z
      * The club's own bank account, from which resale payouts to sellers are paid by SEPA credit
      * transfer (docs/product.md#resale); absent: payouts are listed but no transfer file is made.
      */
-    payouts: z
-      .strictObject({
-        accountHolder: z.string().trim().min(1).max(70),
-        iban: z.string().trim().min(15).max(34),
-        bic: z
-          .string()
-          .trim()
-          .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, {
-            message: 'must be a BIC of 8 or 11 capital letters and digits',
-          }),
-      })
-      .optional(),
+    payouts: payoutAccountSchema.optional(),
     subscriptionsSection: z.strictObject({ enabled: z.boolean() }),
     /**
      * Resale between fans (docs/adr/0021): `forbidden`, `no_restriction`, or `whole_order_only`
