@@ -7,7 +7,11 @@ export interface HostedPageSession extends CheckoutSession {
   locale: string;
   cancelUrl: string;
   returnUrl: string;
+  /** Where the form posts and the cancel link points (default `/pay/<id>`; Stripe sessions have their own). */
+  pagePath?: string;
 }
+
+const pathOf = (session: HostedPageSession) => session.pagePath ?? `/pay/${encodeURIComponent(session.id)}`;
 
 const escape = (text: string) =>
   text.replace(
@@ -63,13 +67,13 @@ export function paymentPage(session: HostedPageSession, error?: string): string 
 <h1>Pay ${escape(session.merchantName)}</h1>
 <p class="amount" data-testid="amount">${escape(amount)}</p>
 ${error ? `<p class="error" role="alert" id="card-error">${escape(error)}</p>` : ''}
-<form method="post" action="/pay/${encodeURIComponent(session.id)}">
+<form method="post" action="${escape(pathOf(session))}">
 <label for="card">Card number</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required
  ${error ? 'aria-invalid="true" aria-describedby="card-error"' : ''} placeholder="4242 4242 4242 4242">
 <button type="submit">Pay ${escape(amount)}</button>
 </form>
-<a class="cancel" href="/pay/${encodeURIComponent(session.id)}/cancel">Cancel and return to ${escape(session.merchantName)}</a>
+<a class="cancel" href="${escape(pathOf(session))}/cancel">Cancel and return to ${escape(session.merchantName)}</a>
 <div class="hint"><p>This is a test payment page: no money moves. Test cards (any expiry date and code):</p><ul>${cards}</ul></div>
 </div>`,
   );

@@ -7,3 +7,6 @@ export {
 } from './start-payment-sandbox';
 export { TEST_CARDS, type CardBehaviour, type TestCard } from './test-cards';
 export type { Delivery } from './webhook-sender';
+export { STRIPE_PAGE_PREFIX, STRIPE_SIGNATURE_HEADER } from './stripe/stripe-http';
+export type { SandboxStripeAccount } from './stripe/stripe-state';
+export type { StripeEvent } from './stripe/stripe-objects';

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { DEV_SANDBOX_API_KEY, DEV_SANDBOX_WEBHOOK_SECRET, type WebhookEvent } from './protocol';
 import { createSandboxHandler } from './sandbox-http';
 import { SandboxState, type SessionRecord } from './sandbox-state';
+import { createStripeSurface, type StripeSurface } from './stripe/stripe-http';
+import type { StripeEvent } from './stripe/stripe-objects';
+import type { SandboxStripeAccount } from './stripe/stripe-state';
 import { WebhookSender, type Delivery } from './webhook-sender';
 
 export const DEFAULT_PENDING_DELAY_MS = 30_000;
@@ -19,7 +22,12 @@ export interface PaymentSandboxOptions {
   /** Delay before the first webhook retry, doubling after each (default 1 s). */
   webhookRetryBaseMs?: number;
   webhookMaxAttempts?: number;
-  onWebhookGiveUp?: (event: WebhookEvent, url: string) => void;
+  onWebhookGiveUp?: (event: WebhookEvent | StripeEvent, url: string) => void;
+  /**
+   * Stripe accounts the sandbox emulates (ADR 0048): a request with one's secret key is answered
+   * as Stripe would, and its sessions' events are signed with its webhook secret.
+   */
+  stripeAccounts?: readonly SandboxStripeAccount[];
 }
 
 /** A running sandbox provider. */
@@ -37,6 +45,8 @@ export interface PaymentSandbox {
   /** Settles a payment pending at the bank now instead of after the delay; resolves after the webhook's first attempt. */
   settlePending(sessionId: string): Promise<boolean>;
   refunds(): ReadonlyArray<{ id: string; amount: number }>;
+  /** The Stripe-compatible surface: its sessions, PaymentIntents and refunds (tests). */
+  stripe: Pick<StripeSurface, 'session' | 'intent' | 'refunds' | 'settlePending'>;
   close(): Promise<void>;
 }
 
@@ -63,7 +73,23 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     baseUrl: () => url,
     redirectWaitMs: 5_000,
   });
-  const server = http.createServer(handler);
+  const stripe = createStripeSurface({
+    accounts: options.stripeAccounts ?? [],
+    webhooks,
+    pendingDelayMs: options.pendingDelayMs ?? DEFAULT_PENDING_DELAY_MS,
+    baseUrl: () => url,
+    redirectWaitMs: 5_000,
+  });
+  const server = http.createServer((req, res) => {
+    const address = new URL(req.url ?? '/', 'http://sandbox.local');
+    const parts = address.pathname.split('/').filter(Boolean);
+    if (!stripe.claims(req, parts)) return handler(req, res);
+    stripe.handle(req, res, address, parts).catch(() => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'internal error' } }));
+    });
+  });
   server.listen(options.port ?? 0, host);
   await once(server, 'listening');
   url = `http://${host}:${(server.address() as AddressInfo).port}`;
@@ -85,8 +111,10 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       return settle(session);
     },
     refunds: () => state.refunds,
+    stripe,
     close: async () => {
       webhooks.close();
+      stripe.close();
       for (const session of state.sessions.values()) clearTimeout(session.pendingTimer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 /** What a test card does when used on the hosted page. */
-export type CardBehaviour = 'success' | 'declined' | 'pending' | 'later_charges_declined';
+export type CardBehaviour =
+  'success' | 'declined' | 'pending' | 'later_charges_declined' | 'later_charges_need_authentication';
 
 /** A test card of the hosted page. */
 export interface TestCard {
@@ -22,6 +23,11 @@ export const TEST_CARDS: readonly TestCard[] = [
     number: '4000000000000341',
     behaviour: 'later_charges_declined',
     label: 'Payment succeeds, later instalments are declined',
+  },
+  {
+    number: '4000002760003184',
+    behaviour: 'later_charges_need_authentication',
+    label: 'Payment succeeds, later instalments need the cardholder (3-D Secure)',
   },
 ];
 

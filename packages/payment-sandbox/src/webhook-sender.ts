@@ -1,4 +1,5 @@
 import { signatureHeader, SIGNATURE_HEADER, type WebhookEvent } from './protocol';
+import type { StripeEvent } from './stripe/stripe-objects';
 
 /** How webhooks are delivered. */
 export interface WebhookSenderOptions {
@@ -11,12 +12,14 @@ export interface WebhookSenderOptions {
   maxAttempts: number;
   /** Per attempt (default 10 s). */
   timeoutMs: number;
-  onGiveUp?: (event: WebhookEvent, url: string) => void;
+  onGiveUp?: (event: WebhookEvent | StripeEvent, url: string) => void;
 }
 
 /** A delivery as tests and the status page see it. */
 export interface Delivery {
-  event: WebhookEvent;
+  event: WebhookEvent | StripeEvent;
+  /** The secret and header it is signed with (default: the sandbox's own). */
+  signing: { secret: string; header: string };
   url: string;
   attempts: number;
   delivered: boolean;
@@ -35,8 +38,12 @@ export class WebhookSender {
   constructor(private readonly options: WebhookSenderOptions) {}
 
   /** Queues `event` for `url`; resolves after the first attempt with whether it was accepted. */
-  send(url: string, event: WebhookEvent): Promise<boolean> {
-    const delivery: Delivery = { event, url, attempts: 0, delivered: false };
+  send(
+    url: string,
+    event: WebhookEvent | StripeEvent,
+    signing = { secret: this.options.secret, header: SIGNATURE_HEADER },
+  ): Promise<boolean> {
+    const delivery: Delivery = { event, signing, url, attempts: 0, delivered: false };
     this.deliveries.push(delivery);
     return this.attempt(delivery);
   }
@@ -51,7 +58,7 @@ export class WebhookSender {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signatureHeader(this.options.secret, timestamp, body),
+          [delivery.signing.header]: signatureHeader(delivery.signing.secret, timestamp, body),
         },
         body,
         signal: AbortSignal.timeout(this.options.timeoutMs),
