@@ -8,6 +8,7 @@ import { identityResolvers } from '../modules/identity/identity-resolvers';
 import { ordersResolvers } from '../modules/orders/orders-resolvers';
 import { paymentsResolvers } from '../modules/payments/payments-resolvers';
 import { promoResolvers } from '../modules/promo/promo-resolvers';
+import { refundsResolvers } from '../modules/refunds/refunds-resolvers';
 import { resaleResolvers } from '../modules/resale/resale-resolvers';
 import { seasonResolvers } from '../modules/season/season-resolvers';
 import { seasonSeatsResolvers } from '../modules/season-seats/season-seats-resolvers';
@@ -41,4 +42,5 @@ export const resolvers = mergeResolvers([
   backOfficePromoResolvers,
   counterResolvers,
   teamResolvers,
+  refundsResolvers,
 ]);

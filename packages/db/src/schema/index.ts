@@ -20,6 +20,7 @@ export * from './parking';
 export * from './orders';
 export * from './promo';
 export * from './delivery';
+export * from './credit-notes';
 export * from './ticket-transfers';
 export * from './resale-payouts';
 export * from './payments';

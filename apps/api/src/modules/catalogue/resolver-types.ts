@@ -120,6 +120,8 @@ type CatalogueQueryField = Exclude<
   | 'counterCustomer'
   | 'myRefundedTickets'
   | 'staffSearchEvents'
+  // Credit notes (packages/graphql/schema/refunds.graphql).
+  | 'myCreditNotes'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

@@ -5,6 +5,7 @@ import { roleAllows } from './staff-permissions';
 import type { StaffScope } from './staff-scope';
 import type { StaffAccountRow } from '@stadio/db';
 import { paymentTypeSql, toGqlPaymentType } from '../counter/payment-types';
+import { creditNotesOfOrder, creditNoteView } from '../refunds/credit-notes';
 
 /*
  * What the ticket office reads of an order (docs/staff-roles.md): found by order id, ticket
@@ -330,5 +331,8 @@ export async function loadStaffOrder(
       !hasResale.rows[0]?.resale,
     canResendTickets: roleAllows(viewer.role, 'ORDER_RESEND_TICKETS') && order.status === 'confirmed',
     canRefundTickets: roleAllows(viewer.role, 'TICKET_REFUND') && order.status === 'confirmed',
+    creditNotes: (await creditNotesOfOrder(executor, tenantId, orderId)).map((note) =>
+      creditNoteView(note, scope.tenant),
+    ),
   };
 }

@@ -18,6 +18,8 @@ const STRIPE = '#F4F5F7';
 
 /** One line of the invoice, amounts in cents including VAT. */
 export interface InvoiceLine {
+  /** The seat ticket's or extra's id (a credit note picks the lines it refunds by it). */
+  id: string;
   description: string;
   quantity: number;
   unitCents: number;
@@ -26,7 +28,7 @@ export interface InvoiceLine {
 
 /** The order's lines: one per seat ticket (with its seat) and one per extra purchase. */
 export function invoiceLines(
-  facts: InvoiceFacts,
+  facts: Pick<InvoiceFacts, 'order'>,
   t: DocumentTranslate,
   locale: string,
   tenant: Pick<Tenant, 'locales' | 'plasticCardConfiguration'>,
@@ -54,6 +56,7 @@ export function invoiceLines(
             }),
           });
       return {
+        id: ticket.id,
         description: `${description} (${ticket.productName})`,
         quantity: 1,
         unitCents: ticket.grossAmount,
@@ -61,6 +64,7 @@ export function invoiceLines(
       };
     }),
     ...group.ancillaryTickets.map((ancillary) => ({
+      id: ancillary.id,
       description: ancillaryNameIn(ancillary, locale, tenant),
       quantity: 1,
       unitCents: ancillary.grossAmount,

@@ -10,6 +10,10 @@ import { deliverableTickets, ticketPage } from './ticket-documents';
 import { loadTicketFacts } from './ticket-facts';
 import { matchTitle, renderTicketsPdf } from './ticket-pdf';
 import type { TicketServices } from './ticket-services';
+import { poolOf } from '../../database/sql-client';
+import { customerCreditNote } from '../refunds/credit-notes';
+import { formatCreditNoteNumber } from '../refunds/credit-note-numbers';
+import { renderCreditNotePdf } from '../refunds/credit-note-pdf';
 import { appleCredentials } from './wallet-credentials';
 import { walletSerialFor } from './wallet-serials';
 
@@ -23,7 +27,8 @@ export type TicketFile =
 export type FileRequest =
   | { file: 'ticket-pdf' | 'pkpass' | 'ics'; ticketId: string }
   | { file: 'tickets-pdf'; ticketIds: string[] }
-  | { file: 'order-pdf' | 'invoice'; orderId: string };
+  | { file: 'order-pdf' | 'invoice'; orderId: string }
+  | { file: 'credit-note'; creditNoteId: string };
 
 /** Who asks, at which club, when. */
 export interface FileContext {
@@ -53,6 +58,18 @@ export async function ticketFile(context: FileContext, request: FileRequest): Pr
       );
       const body = await renderInvoicePdf(facts, tenant, services.assetsDir);
       return { kind: 'file', body, contentType: PDF, filename: `${number}.pdf` };
+    }
+    case 'credit-note': {
+      // docs/product.md#credit-notes: the fan's own credit note, as issued.
+      const note = await customerCreditNote(poolOf(db), tenant.slug, customerId, request.creditNoteId);
+      if (!note) return { kind: 'not_found' };
+      const body = await renderCreditNotePdf(note, tenant, services.assetsDir);
+      return {
+        kind: 'file',
+        body,
+        contentType: PDF,
+        filename: `${formatCreditNoteNumber(note.number, tenant)}.pdf`,
+      };
     }
     case 'ics': {
       const [facts] = await loadTicketFacts(

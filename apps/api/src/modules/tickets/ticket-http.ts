@@ -13,6 +13,7 @@ const ROUTES: Array<[RegExp, (id: string) => FileRequest]> = [
   [/^\/tickets\/([\w-]+)\.ics$/, (ticketId) => ({ file: 'ics', ticketId })],
   [/^\/orders\/([\w-]+)\/tickets\.pdf$/, (orderId) => ({ file: 'order-pdf', orderId })],
   [/^\/orders\/([\w-]+)\/invoice\.pdf$/, (orderId) => ({ file: 'invoice', orderId })],
+  [/^\/credit-notes\/([\w-]+)\.pdf$/, (creditNoteId) => ({ file: 'credit-note', creditNoteId })],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

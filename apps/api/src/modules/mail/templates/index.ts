@@ -5,6 +5,7 @@ import { orderConfirmedMail } from './order-confirmed';
 import { resaleSoldMail } from './resale-sold';
 import { resetPasswordMail } from './reset-password';
 import { staffInvitationMail } from './staff-invitation';
+import { ticketRefundedMail } from './ticket-refunded';
 import { ticketTransferMail } from './ticket-transfer';
 import { ticketsMail } from './tickets';
 import { verifyEmailMail } from './verify-email';
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
     ticketTransferMail,
     resaleSoldMail,
     orderCancelledMail,
+    ticketRefundedMail,
     staffInvitationMail,
   ].map((template) => [template.name, template as MailTemplate<never>]),
 );
