@@ -7,6 +7,7 @@ import { healthResolvers } from '../modules/health/health-resolvers';
 import { identityResolvers } from '../modules/identity/identity-resolvers';
 import { ordersResolvers } from '../modules/orders/orders-resolvers';
 import { paymentsResolvers } from '../modules/payments/payments-resolvers';
+import { payoutsResolvers } from '../modules/payouts/payouts-resolvers';
 import { promoResolvers } from '../modules/promo/promo-resolvers';
 import { refundsResolvers } from '../modules/refunds/refunds-resolvers';
 import { resaleResolvers } from '../modules/resale/resale-resolvers';
@@ -43,4 +44,5 @@ export const resolvers = mergeResolvers([
   counterResolvers,
   teamResolvers,
   refundsResolvers,
+  payoutsResolvers,
 ]);

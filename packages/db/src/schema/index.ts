@@ -23,6 +23,7 @@ export * from './delivery';
 export * from './credit-notes';
 export * from './ticket-transfers';
 export * from './resale-payouts';
+export * from './payout-batches';
 export * from './payments';
 export * from './waiting-rooms';
 export * from './security';

@@ -30,6 +30,11 @@ export const resalePayouts = pgTable(
       .default('due'),
     createdAt: timestamptz('created_at').notNull(),
     paidAt: timestamptz('paid_at'),
+    /**
+     * The transfer file that pays it (payout-batches.ts), once made: a payout is in at most one
+     * batch, so two files never pay it twice (ADR 0050). Foreign key in migration 0029.
+     */
+    batchId: uuid('batch_id'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.listingId] }),
@@ -49,6 +54,7 @@ export const resalePayouts = pgTable(
       foreignColumns: [seatTickets.tenantId, seatTickets.id],
     }),
     index('resale_payouts_seller').on(t.tenantId, t.sellerCustomerId, t.createdAt),
+    index('resale_payouts_batch').on(t.tenantId, t.batchId),
     check('resale_payouts_amount_positive', sql`${t.amountCents} > 0`),
     check('resale_payouts_status', sql`${t.status} in ('due', 'paid')`),
     check('resale_payouts_paid_at', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),

@@ -122,6 +122,9 @@ type CatalogueQueryField = Exclude<
   | 'staffSearchEvents'
   // Credit notes (packages/graphql/schema/refunds.graphql).
   | 'myCreditNotes'
+  // Resale payouts (packages/graphql/schema/payouts.graphql).
+  | 'backOfficePayouts'
+  | 'backOfficePayoutBatchFile'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */

@@ -50,6 +50,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'PAYMENT_REFERENCE_VIEW',
     'COUNTER_SALE',
     'TICKET_REFUND',
+    // The ticket office already handles the club's money back to fans (refunds); paying resale
+    // sellers by bank transfer is the same desk's work (docs/product.md#resale).
+    'RESALE_PAYOUT',
   ],
   // Customer relations answer fans about their orders and run the promo codes; they do not cancel
   // or refund, nor see the payments' provider ids, which are what a forged payment notice would
@@ -72,7 +75,7 @@ export const ROLE_NOTES: Readonly<Record<StaffRole, string>> = {
   superadmin: 'platform operator; the only account not tied to one club, it signs in at any club',
   admin: "the club's administrator: everything at its own club",
   ticket_office:
-    'ticket managers: orders, cancellations and refunds by order or by ticket, counter sales, payment anomalies',
+    'ticket managers: orders, cancellations and refunds by order or by ticket, counter sales, payment anomalies, paying resale sellers by SEPA transfer',
   crm: 'customer relations: read-only access to orders to answer fans; promo codes',
   security: 'stewards: the gate scanner only',
   season_manager: 'the season: matches, sale windows, prices, closed blocks and seats, packs, cancelling a match',

@@ -2,6 +2,7 @@ import { accountExistsMail } from './account-exists';
 import type { MailTemplate } from './mail-template';
 import { orderCancelledMail } from './order-cancelled';
 import { orderConfirmedMail } from './order-confirmed';
+import { resalePayoutPaidMail } from './resale-payout-paid';
 import { resaleSoldMail } from './resale-sold';
 import { resetPasswordMail } from './reset-password';
 import { staffInvitationMail } from './staff-invitation';
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
     ticketsMail,
     ticketTransferMail,
     resaleSoldMail,
+    resalePayoutPaidMail,
     orderCancelledMail,
     ticketRefundedMail,
     staffInvitationMail,
