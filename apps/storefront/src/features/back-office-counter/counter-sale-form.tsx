@@ -1,14 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
 import { NativeSelect } from '@/features/primitives/native-select';
 import { BlockSeats, type MapSeat } from '@/features/seat-map';
 import styles from '@/features/staff/staff.module.css';
-import type { AppLocale } from '@stadio/i18n';
 import type { CounterCode } from './counter-errors';
 import { callCounterRoute } from './counter-request';
 import { COUNTER_PAYMENT_TYPES } from './counter-payment-types';
@@ -48,8 +47,7 @@ export interface CounterSaleFormProps {
  */
 export function CounterSaleForm({ eventId, blocks, products, prices }: CounterSaleFormProps) {
   const t = useTranslations('boCounter');
-  const locale = useLocale() as AppLocale;
-  const money = useCallback((cents: number) => formatMoney(cents, locale), [locale]);
+  const money = useMoney();
   const [blockId, setBlockId] = useState(blocks[0]?.id ?? '');
   // The seats of the block they were read for: another block's read means "loading" (no reset in an effect).
   const [loaded, setLoaded] = useState<{ blockId: string; seats: CounterSeatView[] | 'error' } | null>(null);

@@ -36,7 +36,7 @@ export async function RefundedTicketsNotice({ tenant, customerId }: { tenant: Te
           return (
             <li key={ticket.ticketId}>
               {ticket.amount > 0
-                ? t('line', { ...values, amount: formatMoney(ticket.amount, locale) })
+                ? t('line', { ...values, amount: formatMoney(ticket.amount, locale, tenant.currency) })
                 : t('free', values)}{' '}
               {t('reason', { reason: ticket.reason })}
               {ticket.note && <> {t('note', { note: ticket.note })}</>}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/formatting/format-money';
+import { moneyFormatter } from '@/features/formatting/format-money';
 import { Badge } from '@/features/primitives/badge';
 import { buttonClass } from '@/features/primitives/button-class';
 import { formatStaffDate } from '@/features/staff/staff-format';
@@ -19,11 +19,14 @@ export async function PromoList(props: {
   search: string;
   canEdit: boolean;
   timeZone: string;
+  /** The club's currency (ISO 4217). */
+  currency: string;
   /** Whether the codes of batches are listed one by one (else only their batches, below). */
   batchCodes: boolean;
 }) {
   const t = await getTranslations('boPromo');
   const locale = await getLocale();
+  const money = moneyFormatter(locale, props.currency);
   const all = props.data.backOfficePromoCodes;
   const filtered = Boolean(props.state || props.search);
   // A sponsor's 500 single-use codes would bury the club's own codes: they are listed by batch
@@ -128,14 +131,14 @@ export async function PromoList(props: {
                   <td className={styles.mono}>
                     <Link href={`/staff/promo-codes/${encodeURIComponent(code.id)}`}>{code.name}</Link>
                   </td>
-                  <td className={own.nowrap}>{givesWords(t, code, locale)}</td>
+                  <td className={own.nowrap}>{givesWords(t, code, money)}</td>
                   <td className={own.applies}>{appliesWords(t, code, props.data.backOfficePromoOptions)}</td>
                   <td>{validityWords(t, code)}</td>
                   <td className={`${styles.num} ${own.nowrap}`} data-testid="promo-uses">
                     {usesWords(t, code)}
                   </td>
-                  <td className={styles.num}>{formatMoney(code.revenue, locale)}</td>
-                  <td className={styles.num}>{formatMoney(code.discount, locale)}</td>
+                  <td className={styles.num}>{money(code.revenue)}</td>
+                  <td className={styles.num}>{money(code.discount)}</td>
                   <td>
                     <Badge palette={STATE_PALETTE[code.state]}>{t(`state.${code.state}`)}</Badge>
                   </td>

@@ -1,5 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/formatting/format-money';
+import type { MoneyFormatter } from '@/features/formatting/format-money';
 import type { BackOfficePromoCodeFieldsFragment, BackOfficePromoOptionsFieldsFragment } from '@/gql/graphql';
 
 /** The promo area's translator, as server components and route handlers get it. */
@@ -7,11 +7,11 @@ export type PromoT = Awaited<ReturnType<typeof getTranslations<'boPromo'>>>;
 type Code = BackOfficePromoCodeFieldsFragment;
 
 /** "15 % off the seats", "€5.00 off the order". */
-export function givesWords(t: PromoT, code: Code, locale: string): string {
+export function givesWords(t: PromoT, code: Code, money: MoneyFormatter): string {
   const discount =
     code.percent != null
       ? t('words.percent', { value: code.percent })
-      : t('words.amount', { value: formatMoney(code.amount ?? 0, locale) });
+      : t('words.amount', { value: money(code.amount ?? 0) });
   return t('words.gives', { discount, scope: t(`words.${code.on}`) });
 }
 

@@ -77,7 +77,7 @@ export async function MatchPage(props: {
           </div>
           <div>
             <dt>{t('match.revenue')}</dt>
-            <dd>{formatMoney(match.revenueCents, locale)}</dd>
+            <dd>{formatMoney(match.revenueCents, locale, props.tenant.currency)}</dd>
           </div>
         </dl>
         {!canEdit && <p className={staff.hint}>{t('match.readOnly')}</p>}

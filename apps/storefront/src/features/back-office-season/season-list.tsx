@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/features/formatting/format-money';
+import { moneyFormatter } from '@/features/formatting/format-money';
 import type { AppLocale } from '@stadio/i18n';
 import { Badge } from '@/features/primitives/badge';
 import { buttonClass } from '@/features/primitives/button-class';
@@ -21,12 +21,14 @@ export async function SeasonList(props: {
   state?: SeasonMatchState;
   competitionId?: string;
   canEdit: boolean;
+  /** The club's currency (ISO 4217). */
+  currency: string;
 }) {
   const t = await getTranslations('boSeason');
   const locale = (await getLocale()) as AppLocale;
   const { season } = props;
   const filtered = Boolean(props.state || props.competitionId);
-  const money = (cents: number) => formatMoney(cents, locale);
+  const money = moneyFormatter(locale, props.currency);
   const n = (value: number) => value.toLocaleString(locale);
   const total = season.matches.reduce(
     (sum, m) => ({

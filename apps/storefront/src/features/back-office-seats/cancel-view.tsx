@@ -42,7 +42,7 @@ export async function CancelView(props: { tenant: Tenant; cancellation: Cancella
             </div>
             <div>
               <dt>{t('cancel.amount')}</dt>
-              <dd data-fact="amount">{formatMoney(c.amountToRefund, locale)}</dd>
+              <dd data-fact="amount">{formatMoney(c.amountToRefund, locale, tenant.currency)}</dd>
             </div>
             <div>
               <dt>{t('cancel.withOtherMatches')}</dt>

@@ -45,7 +45,16 @@ function Side({ team }: { team: { displayName: string; logoUrl: string | null } 
  * way in. Server HTML on the home page (ADR 0017) but for two islands, the badge and the way in,
  * which follow live stock (ADR 0013); the theme preview renders it in the browser.
  */
-export function EventCard({ event, timeZone }: { event: EventCardData; timeZone: string }) {
+export function EventCard({
+  event,
+  timeZone,
+  currency,
+}: {
+  event: EventCardData;
+  timeZone: string;
+  /** The club's (ISO 4217): this card renders on the server too, outside the tenant context. */
+  currency: string;
+}) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const day = formatMatchDay(event.startDatetime, locale, timeZone);
@@ -87,7 +96,7 @@ export function EventCard({ event, timeZone }: { event: EventCardData; timeZone:
       <div className={styles.foot}>
         <p className={styles.price}>
           {event.minPrice !== null && state.kind !== 'passed' && state.kind !== 'closed'
-            ? t('priceFrom', { price: formatMoney(event.minPrice, locale) })
+            ? t('priceFrom', { price: formatMoney(event.minPrice, locale, currency) })
             : null}
         </p>
         <LiveChooseSeats eventId={event.id} eventName={event.name} state={state} />

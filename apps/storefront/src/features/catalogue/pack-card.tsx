@@ -19,7 +19,8 @@ export interface PackCardData {
 }
 
 /** A pack or season subscription: its matches count, price from, and the way in (no Chakra, ADR 0017). */
-export function PackCard({ pack }: { pack: PackCardData }) {
+/** `currency`: the club's (ISO 4217); the card renders on the server too, outside the tenant context. */
+export function PackCard({ pack, currency }: { pack: PackCardData; currency: string }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   return (
@@ -36,7 +37,9 @@ export function PackCard({ pack }: { pack: PackCardData }) {
       </div>
       <div className={card.footer}>
         <p className={cx(text.small, text.muted)}>
-          {pack.minPrice !== null ? t('priceFrom', { price: formatMoney(pack.minPrice, locale) }) : null}
+          {pack.minPrice !== null
+            ? t('priceFrom', { price: formatMoney(pack.minPrice, locale, currency) })
+            : null}
         </p>
         {pack.onSale ? (
           <NextLink

@@ -5,10 +5,13 @@ import { PackCard, type PackCardData } from './pack-card';
 /** Packs or season tickets as a grid of cards; `emptyText` (if any) when there are none. */
 export function PackList({
   packs,
+  currency,
   testId,
   emptyText,
 }: {
   packs: readonly PackCardData[];
+  /** The club's currency (ISO 4217). */
+  currency: string;
   testId: string;
   emptyText?: string;
 }) {
@@ -17,7 +20,7 @@ export function PackList({
     <CardGrid testId={testId}>
       {packs.map((pack) => (
         <li key={pack.id}>
-          <PackCard pack={pack} />
+          <PackCard pack={pack} currency={currency} />
         </li>
       ))}
     </CardGrid>

@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { ChevronLeft } from 'lucide-react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSWRConfig } from 'swr';
@@ -14,7 +14,7 @@ import { FormAlert } from '@/features/account/form-alert';
 import { formValues } from '@/features/account/form-values';
 import { loginUrl } from '@/features/account/login-url';
 import { type FieldMessages, useAccountMessages } from '@/features/account/use-account-messages';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { useCurrentPath } from '@/features/navigation/use-current-path';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
 import { orderClient } from '@/features/orders/order-client';
@@ -58,7 +58,7 @@ export function InformationForm({
   const t = useTranslations('checkout');
   const tAccount = useTranslations('account');
   const messages = useAccountMessages();
-  const locale = useLocale();
+  const money = useMoney();
   const router = useRouter();
   const currentPath = useCurrentPath();
   const { mutate } = useSWRConfig();
@@ -149,7 +149,7 @@ export function InformationForm({
       actions={(placement) => (
         <CheckoutActions
           placement={placement}
-          total={formatMoney(order.totalAmount, locale)}
+          total={money(order.totalAmount)}
           pending={pending}
           onContinue={() => void onContinue()}
           notice={noticeView}

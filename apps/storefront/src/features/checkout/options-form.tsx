@@ -3,12 +3,12 @@
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { loginUrl } from '@/features/account/login-url';
 import { FormAlert } from '@/features/account/form-alert';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { useCurrentPath } from '@/features/navigation/use-current-path';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
 import { orderClient } from '@/features/orders/order-client';
@@ -50,7 +50,7 @@ export function OptionsForm({
   clubName: string;
 }) {
   const t = useTranslations('checkout');
-  const locale = useLocale();
+  const money = useMoney();
   const router = useRouter();
   const currentPath = useCurrentPath();
   const { mutate } = useSWRConfig();
@@ -119,7 +119,7 @@ export function OptionsForm({
       actions={(placement) => (
         <CheckoutActions
           placement={placement}
-          total={formatMoney(total, locale)}
+          total={money(total)}
           pending={pending}
           onContinue={() => void onContinue()}
           notice={noticeView}

@@ -3,7 +3,7 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { groupTitle, groupTotal, isAncillaryOnly, productCounts } from '@/features/orders/order-groups';
 import type { Order, TicketGroup } from '@/features/orders/order-model';
 import { useTenant } from '@/features/tenancy/tenant-context';
@@ -27,7 +27,7 @@ function GroupWhen({ group }: { group: TicketGroup }) {
  */
 export function OrderBrief({ order, withExtras = true }: { order: Order; withExtras?: boolean }) {
   const t = useTranslations('checkout.order');
-  const locale = useLocale();
+  const money = useMoney();
   const groups = order.ticketGroups.filter((group) => withExtras || !isAncillaryOnly(group));
   return (
     <Stack gap="3" borderWidth="1px" rounded="xl" p="4" as="section" aria-labelledby="order-brief-title">
@@ -66,7 +66,7 @@ export function OrderBrief({ order, withExtras = true }: { order: Order; withExt
                 </Stack>
               </Stack>
               <Text fontWeight="semibold" flexShrink={0}>
-                {total === 0 ? t('free') : formatMoney(total, locale)}
+                {total === 0 ? t('free') : money(total)}
               </Text>
             </HStack>
           );

@@ -4,7 +4,7 @@ import { Badge, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/reac
 import { CircleParking } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import type { AncillaryOffer } from '@/features/orders/order-model';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { CheckoutSection } from './checkout-section';
@@ -21,7 +21,7 @@ function ParkingRow({
   onQuantity: (quantity: number) => void;
 }) {
   const t = useTranslations('checkout.options');
-  const locale = useLocale();
+  const money = useMoney();
   const full = offer.maxQuantity === 0;
   return (
     <HStack
@@ -50,7 +50,7 @@ function ParkingRow({
           </Text>
         )}
         <Text fontSize="sm">
-          {t('perPlace', { price: formatMoney(offer.price, locale) })}
+          {t('perPlace', { price: money(offer.price) })}
           {offer.available !== null && !full && (
             <>
               {' · '}

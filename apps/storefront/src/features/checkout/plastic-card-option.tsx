@@ -2,8 +2,8 @@
 
 import { Badge, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { CreditCard } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/features/formatting/use-money';
 import { CheckoutSection } from './checkout-section';
 
 /**
@@ -26,8 +26,8 @@ export function PlasticCardOption({
   clubName: string;
 }) {
   const t = useTranslations('checkout.options');
-  const locale = useLocale();
-  const amount = price === 0 ? t('free') : formatMoney(price, locale);
+  const money = useMoney();
+  const amount = price === 0 ? t('free') : money(price);
   return (
     <CheckoutSection
       title={t('cardTitle')}

@@ -1,7 +1,7 @@
 import { LOCALES } from '@stadio/i18n';
 import { describe, expect, it } from 'vitest';
 import { formatEventDate } from './format-event-date';
-import { formatMoney, moneyLocale } from './format-money';
+import { formatMoney, moneyFormatOptions, moneyFormatter, moneyLocale } from './format-money';
 
 describe('formatEventDate', () => {
   const kickOff = '2026-12-05T19:45:00Z';
@@ -19,27 +19,32 @@ describe('formatEventDate', () => {
 });
 
 describe('formatMoney', () => {
+  const plain = (text: string) => text.replace(/\s/g, ' ');
   it('writes euros the way each language does, from integer cents', () => {
-    expect(formatMoney(1250, 'fr').replace(/\s/g, ' ')).toBe('12,50 €');
-    expect(formatMoney(1250, 'en')).toBe('€12.50');
-    expect(formatMoney(1250, 'es').replace(/\s/g, ' ')).toBe('12,50 €');
-    expect(formatMoney(1250, 'nl').replace(/\s/g, ' ')).toBe('€ 12,50');
-    expect(formatMoney(1250, 'ru').replace(/\s/g, ' ')).toBe('12,50 €');
+    expect(plain(formatMoney(1250, 'fr', 'EUR'))).toBe('12,50 €');
+    expect(formatMoney(1250, 'en', 'EUR')).toBe('€12.50');
+    expect(plain(formatMoney(1250, 'es', 'EUR'))).toBe('12,50 €');
+    expect(plain(formatMoney(1250, 'nl', 'EUR'))).toBe('€ 12,50');
+    expect(plain(formatMoney(1250, 'ru', 'EUR'))).toBe('12,50 €');
+  });
+  it('writes pounds with the bare sign, where the language puts it', () => {
+    expect(formatMoney(1250, 'en', 'GBP')).toBe('£12.50');
+    expect(formatMoney(1250, 'fr', 'GBP')).toBe('12,50\u00a0£');
+    expect(formatMoney(1250, 'es', 'GBP')).toBe('12,50\u00a0£');
+    expect(formatMoney(1250, 'nl', 'GBP')).toBe('£\u00a012,50');
+    expect(formatMoney(1250, 'ru', 'GBP')).toBe('12,50\u00a0£');
+    expect(formatMoney(-123_456, 'en', 'GBP')).toBe('-£1,234.56');
   });
   it('shows two decimals for whole amounts', () => {
-    expect(formatMoney(4000, 'en')).toBe('€40.00');
+    expect(formatMoney(4000, 'en', 'EUR')).toBe('€40.00');
+    expect(formatMoney(4000, 'en', 'GBP')).toBe('£40.00');
   });
 
   // formatMoney writes the shop's languages from a table (no Intl while a page hydrates): the table
-  // must say exactly what Intl says, grouping, spaces, signs and all.
-  const intl = (cents: number, locale: string) =>
-    new Intl.NumberFormat(moneyLocale(locale), {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(cents / 100);
-  // A fixed pseudo-random spread of amounts from a cent to ten million euros, and their opposites.
+  // must say exactly what Intl says, grouping, spaces, signs and all, in both currencies.
+  const intl = (cents: number, locale: string, currency: string) =>
+    new Intl.NumberFormat(moneyLocale(locale, currency), moneyFormatOptions(currency)).format(cents / 100);
+  // A fixed pseudo-random spread of amounts from a cent to ten million, and their opposites.
   let seed = 20261128;
   const spread = Array.from({ length: 2000 }, (_, i) => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -48,21 +53,45 @@ describe('formatMoney', () => {
   const edges = [0, -0, 1, 9, 10, 99, 100, 999, 1000, 99_999, 100_000, 999_999, 1_000_000, 123_456_789];
   const amounts = [...edges, ...spread].flatMap((cents) => [cents, -cents]);
 
-  it.each(LOCALES)('writes %s exactly as Intl.NumberFormat does', (locale) => {
-    const differing = amounts.filter((cents) => formatMoney(cents, locale) !== intl(cents, locale));
-    expect(differing.map((cents) => [cents, formatMoney(cents, locale), intl(cents, locale)])).toEqual([]);
+  it.each(LOCALES.flatMap((locale) => ['EUR', 'GBP'].map((currency) => [locale, currency] as const)))(
+    'writes %s %s exactly as Intl.NumberFormat does',
+    (locale, currency) => {
+      const differing = amounts.filter(
+        (cents) => formatMoney(cents, locale, currency) !== intl(cents, locale, currency),
+      );
+      expect(
+        differing.map((cents) => [
+          cents,
+          formatMoney(cents, locale, currency),
+          intl(cents, locale, currency),
+        ]),
+      ).toEqual([]);
+    },
+  );
+
+  it('takes its English from Ireland for euros and from Britain for pounds', () => {
+    expect(moneyLocale('en', 'EUR')).toBe('en-IE');
+    expect(moneyLocale('en', 'GBP')).toBe('en-GB');
+    expect(moneyLocale('fr', 'GBP')).toBe('fr');
   });
 
   it('groups thousands the way each language does', () => {
-    expect(formatMoney(123_456, 'fr')).toBe('1\u202f234,56\u00a0€');
-    expect(formatMoney(123_456, 'es')).toBe('1234,56\u00a0€');
-    expect(formatMoney(1_234_567, 'es')).toBe('12.345,67\u00a0€');
-    expect(formatMoney(-123_456, 'nl')).toBe('€\u00a0-1.234,56');
-    expect(formatMoney(-123_456, 'en')).toBe('-€1,234.56');
+    expect(formatMoney(123_456, 'fr', 'EUR')).toBe('1\u202f234,56\u00a0€');
+    expect(formatMoney(123_456, 'es', 'EUR')).toBe('1234,56\u00a0€');
+    expect(formatMoney(1_234_567, 'es', 'GBP')).toBe('12.345,67\u00a0£');
+    expect(formatMoney(-123_456, 'nl', 'EUR')).toBe('€\u00a0-1.234,56');
+    expect(formatMoney(-123_456, 'en', 'EUR')).toBe('-€1,234.56');
   });
 
-  it('leaves languages and amounts outside its table to Intl', () => {
-    expect(formatMoney(123_456, 'de')).toBe(intl(123_456, 'de'));
-    expect(formatMoney(1250.5, 'fr')).toBe(intl(1250.5, 'fr'));
+  it('leaves languages, amounts and currencies outside its table to Intl', () => {
+    expect(formatMoney(123_456, 'de', 'EUR')).toBe(intl(123_456, 'de', 'EUR'));
+    expect(formatMoney(1250.5, 'fr', 'GBP')).toBe(intl(1250.5, 'fr', 'GBP'));
+    expect(formatMoney(1250, 'en', 'CHF')).toBe('CHF\u00a012.50');
+    expect(plain(formatMoney(1250, 'fr', 'USD'))).toBe('12,50 $');
+  });
+
+  it('binds a language and a currency', () => {
+    expect(moneyFormatter('en', 'GBP')(1250)).toBe('£12.50');
+    expect(moneyFormatter('en', 'EUR')(1250)).toBe('€12.50');
   });
 });

@@ -43,6 +43,8 @@ export function MatchHero(props: {
   match: HeroMatch;
   image: string | StaticImageData;
   timeZone: string;
+  /** The club's currency (ISO 4217). */
+  currency: string;
 }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
@@ -112,7 +114,7 @@ export function MatchHero(props: {
                 <dt className={text.srOnly}>{t('priceLabel')}</dt>
                 <dd className={styles.price}>
                   <Ticket aria-hidden="true" className={styles.icon} />
-                  {t('priceFrom', { price: formatMoney(match.minPrice, locale) })}
+                  {t('priceFrom', { price: formatMoney(match.minPrice, locale, props.currency) })}
                 </dd>
               </div>
             )}

@@ -45,7 +45,8 @@ export async function CancelledOrdersNotice({ tenant, customerId }: { tenant: Te
               items: order.items.join(', '),
               date: day.format(new Date(order.cancelledAt)),
             })}{' '}
-            {order.refundedAmount > 0 && t('refund', { amount: formatMoney(order.refundedAmount, locale) })}
+            {order.refundedAmount > 0 &&
+              t('refund', { amount: formatMoney(order.refundedAmount, locale, tenant.currency) })}
           </li>
         ))}
       </ul>

@@ -2,10 +2,10 @@
 
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert } from '@/features/account/form-alert';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { ActionDialog, DialogDismiss } from './action-dialog';
 import type { MyTicket } from './my-tickets-model';
@@ -24,7 +24,6 @@ import { useTicketActionMessages } from './use-ticket-action-messages';
 export function ResaleDialog({ ticket }: { ticket: MyTicket }) {
   const t = useTranslations('myOrders.resale');
   const tOrders = useTranslations('myOrders');
-  const locale = useLocale();
   const tenant = useTenant();
   const messages = useTicketActionMessages();
   const { groups, reload } = useTicketActions();
@@ -36,7 +35,7 @@ export function ResaleDialog({ ticket }: { ticket: MyTicket }) {
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [error, setError] = useState<{ text: string; bankDetails: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const money = (cents: number) => formatMoney(cents, locale);
+  const money = useMoney();
   const cents = (id: string) => parseEuros(prices[id] ?? '');
   const total = tickets.reduce((sum, item) => sum + (cents(item.id) ?? 0), 0);
 

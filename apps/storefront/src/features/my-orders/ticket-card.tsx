@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callRoute } from '@/features/api/route-contract';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { GOOGLE_WALLET } from './my-orders-routes';
 import type { MyTicket } from './my-tickets-model';
@@ -22,6 +22,7 @@ import { useTicketActionMessages } from './use-ticket-action-messages';
 export function TicketCard({ ticket }: { ticket: MyTicket }) {
   const t = useTranslations('myOrders');
   const locale = useLocale();
+  const money = useMoney();
   const tenant = useTenant();
   const [walletError, setWalletError] = useState(false);
   const [walletBusy, setWalletBusy] = useState(false);
@@ -79,7 +80,7 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {ticket.seatInfo.categoryName} · {ticket.productName} ·{' '}
-              {formatMoney(ticket.grossAmount + ticket.discountAmount, locale)}
+              {money(ticket.grossAmount + ticket.discountAmount)}
             </Text>
             <Text fontSize="sm" data-testid="my-ticket-holder">
               {t('holder')}: {holder || t('noHolder')}
@@ -137,18 +138,18 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
 /** Where the ticket stands: who has it now, its asking price, what the club owes for it. */
 function TicketStatusLine({ ticket }: { ticket: MyTicket }) {
   const t = useTranslations('myOrders');
-  const locale = useLocale();
+  const money = useMoney();
   const lines: string[] = [];
   const who = ticket.transfer?.name ?? ticket.transfer?.email ?? '';
   if (ticket.transfer?.direction === 'OUTGOING') lines.push(t('transferredTo', { name: who }));
   if (ticket.transfer?.direction === 'INCOMING') lines.push(t('receivedFrom', { name: who }));
   if ((ticket.resaleState === 'ON_SALE' || ticket.resaleState === 'PENDING') && ticket.resalePrice != null)
-    lines.push(t('askingPrice', { price: formatMoney(ticket.resalePrice, locale) }));
+    lines.push(t('askingPrice', { price: money(ticket.resalePrice) }));
   if (ticket.resaleState === 'RESOLD' && ticket.payoutAmount != null)
     lines.push(
       ticket.payoutStatus === 'PAID'
-        ? t('payoutPaid', { amount: formatMoney(ticket.payoutAmount, locale) })
-        : t('payoutDue', { amount: formatMoney(ticket.payoutAmount, locale) }),
+        ? t('payoutPaid', { amount: money(ticket.payoutAmount) })
+        : t('payoutDue', { amount: money(ticket.payoutAmount) }),
     );
   if (lines.length === 0) return null;
   return (

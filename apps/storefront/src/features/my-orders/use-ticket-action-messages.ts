@@ -1,8 +1,8 @@
 'use client';
 
 import { RESALE_REJECTION_CODES, type ResaleRejectionCode } from '@stadio/graphql/enums';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/features/formatting/use-money';
 import { retryWait } from '@/features/formatting/retry-wait';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import type { TicketActionResult } from './send-ticket-action';
@@ -22,9 +22,9 @@ const isReason = (value: string | null | undefined): value is Reason =>
 export function useTicketActionMessages() {
   const t = useTranslations('myOrders.actionErrors');
   const tr = useTranslations('myOrders.refusals');
-  const locale = useLocale();
   const tenant = useTenant();
-  const money = (cents: number | undefined) => formatMoney(cents ?? 0, locale);
+  const format = useMoney();
+  const money = (cents: number | undefined) => format(cents ?? 0);
   return {
     /** Why a ticket cannot be resold or transferred, for the card's hint. */
     refusal: (reason: string | null | undefined) => (isReason(reason) ? tr(reason) : null),

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import type { Order, TicketGroup } from '@/features/orders/order-model';
 import { groupTitle, isAncillaryOnly } from '@/features/orders/order-groups';
 import { Badge } from '@/features/primitives/badge';
@@ -26,8 +26,8 @@ export function OrderReview({
   evaluation?: PromoEvaluation | null;
 }) {
   const t = useTranslations('summary');
-  const locale = useLocale();
-  const price = (cents: number) => (cents === 0 ? t('free') : formatMoney(cents, locale));
+  const money = useMoney();
+  const price = (cents: number) => (cents === 0 ? t('free') : money(cents));
   const amounts = evaluation ?? order;
   return (
     <div className={styles.review} data-testid="order-review">
@@ -37,12 +37,12 @@ export function OrderReview({
       <div className={styles.amounts} data-testid="order-amounts">
         <div className={styles.amount}>
           <p>{t('gross')}</p>
-          <p data-testid="order-gross">{formatMoney(amounts.grossAmount, locale)}</p>
+          <p data-testid="order-gross">{money(amounts.grossAmount)}</p>
         </div>
         {amounts.discountAmount !== 0 && (
           <div className={cx(styles.amount, styles.discount)}>
             <p>{t('discount')}</p>
-            <p data-testid="order-discount">{formatMoney(amounts.discountAmount, locale)}</p>
+            <p data-testid="order-discount">{money(amounts.discountAmount)}</p>
           </div>
         )}
         <div className={cx(styles.amount, styles.total)}>

@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { CancelCartDialog } from './cancel-cart-dialog';
 import { CartGroupCard } from './cart-group-card';
@@ -34,7 +34,7 @@ export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) 
   const gone = useSetAtom(orderGoneAtom);
   const change = useOrderChange(order);
   const [open, setOpen] = useState(defaultOpen);
-  const formatPrice = (cents: number) => formatMoney(cents, locale);
+  const formatPrice = useMoney();
 
   const groups = order?.ticketGroups ?? [];
   const hidden = groups.length - POPOVER_GROUPS;

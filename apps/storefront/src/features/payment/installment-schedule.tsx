@@ -2,7 +2,7 @@
 
 import { Badge, Table } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { formatDueDate, type ScheduleLine, scheduleTotal, sortedSchedule } from './schedule-display';
 
 /**
@@ -20,6 +20,7 @@ export function InstallmentSchedule({
 }) {
   const t = useTranslations('payment.schedule');
   const locale = useLocale();
+  const money = useMoney();
   return (
     // A 375-px phone fits four columns only just (long Russian headers): scroll rather than overflow.
     <Table.ScrollArea data-testid="installment-schedule">
@@ -57,7 +58,7 @@ export function InstallmentSchedule({
                 </Table.Cell>
               )}
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="schedule-amount">
-                {formatMoney(line.amount, locale)}
+                {money(line.amount)}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -66,7 +67,7 @@ export function InstallmentSchedule({
           <Table.Row fontWeight="bold">
             <Table.Cell colSpan={withStatus ? 3 : 2}>{t('total')}</Table.Cell>
             <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="schedule-total">
-              {formatMoney(scheduleTotal(lines), locale)}
+              {money(scheduleTotal(lines))}
             </Table.Cell>
           </Table.Row>
         </Table.Footer>

@@ -2,12 +2,12 @@
 
 import { RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, CreditCard } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CheckoutActions } from '@/features/checkout/checkout-actions';
 import { CheckoutColumns } from '@/features/checkout/checkout-columns';
 import { CheckoutSection } from '@/features/checkout/checkout-section';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { OrderReview } from '@/features/order-review/order-review';
 import type { Order } from '@/features/orders/order-model';
 import type { LineDiscounts } from '@/features/promo/line-discounts';
@@ -35,14 +35,13 @@ export function PaymentTypeChoice({
   promoCodeIds: string[];
 }) {
   const t = useTranslations('payment.type');
-  const locale = useLocale();
   const tenant = useTenant();
   const choices = paymentChoices(options, tenant.timeZone);
   const [chosen, setChosen] = useState(choices[0]?.numberOfInstallments ?? 1);
   const [leaving, setLeaving] = useState(false);
   const choice = choices.find((c) => c.numberOfInstallments === chosen) ?? choices[0];
   const free = options.totalAmount === 0;
-  const money = (cents: number) => formatMoney(cents, locale);
+  const money = useMoney();
 
   const onContinue = async () => {
     if (!choice || leaving) return;

@@ -1,9 +1,9 @@
 'use client';
 
 import { Tag, X } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { retryWait } from '@/features/formatting/retry-wait';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
@@ -29,7 +29,7 @@ export function PromoCodeField({
   onRemove: (id: string) => Promise<void>;
 }) {
   const t = useTranslations('promo');
-  const locale = useLocale();
+  const money = useMoney();
   const [typed, setTyped] = useState('');
   const errorId = useId();
   const inputId = useId();
@@ -107,7 +107,7 @@ export function PromoCodeField({
               </div>
               <div className={styles.amount}>
                 <p className={styles.discount} data-testid="promo-amount">
-                  {formatMoney(evaluation?.promoCodeDiscounts[code.id] ?? 0, locale)}
+                  {money(evaluation?.promoCodeDiscounts[code.id] ?? 0)}
                 </p>
                 <button
                   type="button"

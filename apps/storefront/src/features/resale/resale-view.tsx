@@ -2,8 +2,8 @@
 
 import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/features/formatting/use-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { BankDetailsForm } from './bank-details-form';
 
@@ -13,18 +13,18 @@ import { BankDetailsForm } from './bank-details-form';
  */
 export function ResaleView(props: { customerId: string; iban: string | null; bic: string | null }) {
   const t = useTranslations('resale');
-  const locale = useLocale();
+  const money = useMoney();
   const { resale, clientShortName: club } = useTenant();
   const forbidden = resale.policy === 'forbidden';
   const rules = [
     resale.maxPercentOfFaceValue === 100
-      ? t('rules.faceValue', { min: formatMoney(resale.minPriceCents, locale) })
+      ? t('rules.faceValue', { min: money(resale.minPriceCents) })
       : resale.maxPercentOfFaceValue !== undefined
         ? t('rules.capPercent', {
-            min: formatMoney(resale.minPriceCents, locale),
+            min: money(resale.minPriceCents),
             percent: resale.maxPercentOfFaceValue,
           })
-        : t('rules.minOnly', { min: formatMoney(resale.minPriceCents, locale) }),
+        : t('rules.minOnly', { min: money(resale.minPriceCents) }),
     ...(resale.policy === 'whole_order_only' ? [t('rules.wholeOrder')] : []),
     ...(resale.limitPerCampaign !== undefined ? [t('rules.limit', { limit: resale.limitPerCampaign })] : []),
     t('rules.notResalable'),

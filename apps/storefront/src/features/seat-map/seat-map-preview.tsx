@@ -2,9 +2,9 @@
 
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { BestAvailableButton } from './best-available-button';
 import { BlockSeats } from './block-seats';
 import { demoHall, type DemoVenue } from './demo-hall';
@@ -45,8 +45,7 @@ export function SeatMapPreview({
   viewImageUrl?: string | null;
 }) {
   const t = useTranslations('seatMap');
-  const locale = useLocale();
-  const formatPrice = useCallback((cents: number) => formatMoney(cents, locale), [locale]);
+  const formatPrice = useMoney();
   const stadium = useMemo(
     (): DemoVenue =>
       venue === 'hall' ? demoHall(viewImageUrl) : { ...demoStadium(pitch), viewImageOf: () => null },

@@ -2,7 +2,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ArrowLeft } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { assignSeatsAtom, selectBlockAtom, toggleSeatAtom } from '@/features/cart/cart-actions';
 import type { ResaleFilter } from '@/features/cart/seat-rules';
@@ -10,7 +10,7 @@ import { emptyCart } from '@/features/cart/cart-defaults';
 import { cartAtom, selectableTicketCountAtom } from '@/features/cart/cart-store';
 import { cartTotalCents } from '@/features/cart/cart-totals';
 import { validateCart } from '@/features/cart/cart-validity';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { buttonClass } from '@/features/primitives/button-class';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
@@ -48,8 +48,7 @@ const RESTRICTED_SYMBOLS = [...SEAT_SYMBOLS, 'restricted'] as const;
  */
 export function SeatSelection({ data }: { data: SelectionData }) {
   const t = useTranslations('selection');
-  const locale = useLocale();
-  const formatPrice = useCallback((cents: number) => formatMoney(cents, locale), [locale]);
+  const formatPrice = useMoney();
   useSelectionCart(data);
   // Until hydrated, draw what the server drew (no stored cart), whatever part of the page loaded it.
   const hydrated = useHydrated();

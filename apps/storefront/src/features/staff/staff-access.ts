@@ -1,5 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
+import type { Tenant } from '@stadio/tenants';
 import { tenantFromRequest } from '@/features/tenancy/current-tenant';
 import { errorResponse } from '@/lib/read-json-body';
 import { staffApi, type StaffMemberView } from './staff-api';
@@ -26,7 +27,7 @@ export async function requireStaffPage(
 
 /** The club and staff session of a staff route: 404 on a host without a club, 401 without a session. */
 export async function staffRoute(): Promise<
-  { tenantSlug: string; session: { staffId: string; epoch: number } } | { response: Response }
+  { tenantSlug: string; tenant: Tenant; session: { staffId: string; epoch: number } } | { response: Response }
 > {
   const tenant = await tenantFromRequest();
   if (!tenant) return { response: errorResponse(404, 'No shop at this address.') };
@@ -35,7 +36,7 @@ export async function staffRoute(): Promise<
     return {
       response: Response.json({ error: 'Sign in first.', code: 'STAFF_SESSION_ENDED' }, { status: 401 }),
     };
-  return { tenantSlug: tenant.slug, session };
+  return { tenantSlug: tenant.slug, tenant, session };
 }
 
 /** A refused staff call as the route's answer; an ended session also forgets the cookie. */

@@ -116,7 +116,9 @@ export async function StaffOrderSearch(props: {
                           <div className={styles.mono}>{order.customerEmail}</div>
                         </td>
                         <td>{order.items.join(', ')}</td>
-                        <td className={styles.num}>{formatMoney(order.totalAmount, locale)}</td>
+                        <td className={styles.num}>
+                          {formatMoney(order.totalAmount, locale, props.tenant.currency)}
+                        </td>
                         <td>
                           <Badge palette={STATUS_PALETTE[order.status]}>{t(`status.${order.status}`)}</Badge>
                         </td>

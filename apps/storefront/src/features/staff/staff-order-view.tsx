@@ -7,6 +7,7 @@ import { Badge } from '@/features/primitives/badge';
 import type { StaffOrderView as Order } from './staff-api';
 import { formatStaffDate } from './staff-format';
 import { STATUS_PALETTE } from './staff-order-search';
+import { StaffCreditNotes } from './staff-credit-notes';
 import { StaffOrderActions } from './staff-order-actions';
 import styles from './staff.module.css';
 
@@ -38,7 +39,7 @@ export async function StaffOrderView({
   const c = await getTranslations('boCounter');
   const locale = await getLocale();
   const date = (iso: string) => formatStaffDate(iso, locale, tenant.timeZone);
-  const money = (cents: number) => formatMoney(cents, locale);
+  const money = (cents: number) => formatMoney(cents, locale, tenant.currency);
   const fanName = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ');
   const ticketStatus = (status: string) =>
     ['onhold', 'confirmed', 'released', 'resold'].includes(status)
@@ -237,6 +238,8 @@ export async function StaffOrderView({
           </div>
         )}
       </section>
+
+      <StaffCreditNotes tenant={tenant} order={order} />
 
       <section className={styles.panel} aria-labelledby="staff-mails-title">
         <h2 id="staff-mails-title" className={styles.sectionTitle}>

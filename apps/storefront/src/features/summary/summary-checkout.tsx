@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CheckoutActions } from '@/features/checkout/checkout-actions';
 import { CheckoutColumns } from '@/features/checkout/checkout-columns';
 import { CheckoutSection } from '@/features/checkout/checkout-section';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import type { Order } from '@/features/orders/order-model';
 import { paymentTypePath } from '@/features/payment/checkout-query';
 import { rememberTermsAccepted } from '@/features/payment/terms-acceptance';
@@ -35,7 +35,7 @@ export function SummaryCheckout({
 }) {
   const t = useTranslations('summary');
   const tPromo = useTranslations('promo');
-  const locale = useLocale();
+  const money = useMoney();
   const router = useRouter();
   const promo = usePromoCodes(order, promoError);
   const [accepted, setAccepted] = useState(false);
@@ -100,7 +100,7 @@ export function SummaryCheckout({
       actions={(placement) => (
         <CheckoutActions
           placement={placement}
-          total={total === 0 ? t('free') : formatMoney(total, locale)}
+          total={total === 0 ? t('free') : money(total)}
           pending={leaving}
           onContinue={onContinue}
           notice={termsInvalid ? <p className={styles.termsError}>{t('termsRequired')}</p> : undefined}

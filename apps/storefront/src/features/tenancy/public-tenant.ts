@@ -22,6 +22,8 @@ export function toPublicTenant(tenant: Tenant, locale: Locale) {
     websiteMaxTicketsInCart: tenant.websiteMaxTicketsInCart,
     /** Resale policy, price bounds and limit (docs/adr/0021): the orders and resale pages explain them. */
     resale: tenant.resale,
+    /** ISO 4217 code every amount of the club is written in (docs/product.md#money-and-dates). */
+    currency: tenant.currency,
     footers: tenant.footers.map((f) => ({
       kind: f.kind,
       href: assetUrl(f.href),

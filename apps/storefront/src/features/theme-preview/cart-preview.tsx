@@ -3,7 +3,7 @@
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEventDate } from '@/features/formatting/format-event-date';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { CartGroupCard } from '@/features/orders/cart-group-card';
 import { POPOVER_GROUPS } from '@/features/orders/cart-popover';
 import type { Order } from '@/features/orders/order-model';
@@ -18,7 +18,7 @@ export function CartPreview({ order }: { order: Order }) {
   const t = useTranslations('cart');
   const locale = useLocale();
   const { timeZone } = useTenant();
-  const formatPrice = (cents: number) => formatMoney(cents, locale);
+  const formatPrice = useMoney();
   const hidden = order.ticketGroups.length - POPOVER_GROUPS;
   return (
     <Box maxW="24rem" borderWidth="1px" rounded="l3" shadow="lg" bg="bg.panel" data-testid="preview-cart">

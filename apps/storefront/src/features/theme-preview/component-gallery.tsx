@@ -1,12 +1,12 @@
 'use client';
 
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { TextField } from '@/features/account/text-field';
 import { EventCard } from '@/features/catalogue/event-card';
 import { PackCard } from '@/features/catalogue/pack-card';
-import { formatMoney } from '@/features/formatting/format-money';
+import { useMoney } from '@/features/formatting/use-money';
 import { Hero } from '@/features/home/hero';
 import { Footer } from '@/features/layout/footer';
 import { MobileMenu } from '@/features/layout/mobile-menu';
@@ -39,7 +39,6 @@ export function ComponentGallery(props: {
 }) {
   const t = useTranslations('themePreview');
   const tHome = useTranslations('home');
-  const locale = useLocale();
   const tenant = useTenant();
   const words = useMemo<FixtureWords>(
     () => ({
@@ -55,7 +54,7 @@ export function ComponentGallery(props: {
   );
   const events = previewEvents({ name: tenant.clientShortName, logoUrl: tenant.logoUrl });
   const order = previewOrder(tenant.clientShortName, words);
-  const formatPrice = (cents: number) => formatMoney(cents, locale);
+  const formatPrice = useMoney();
 
   return (
     <Stack gap="8">
@@ -100,14 +99,14 @@ export function ComponentGallery(props: {
           <SimpleGrid as="ul" listStyleType="none" minChildWidth="15rem" gap="4">
             {events.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} timeZone={tenant.timeZone} />
+                <EventCard event={event} timeZone={tenant.timeZone} currency={tenant.currency} />
               </li>
             ))}
           </SimpleGrid>
           <SimpleGrid as="ul" listStyleType="none" minChildWidth="15rem" gap="4">
             {previewPacks(words).map((pack) => (
               <li key={pack.id}>
-                <PackCard pack={pack} />
+                <PackCard pack={pack} currency={tenant.currency} />
               </li>
             ))}
           </SimpleGrid>

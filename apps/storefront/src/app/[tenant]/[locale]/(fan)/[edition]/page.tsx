@@ -51,6 +51,7 @@ export default async function HomePage({ params }: Props) {
               match={heroMatch}
               image={heroImage(tenant)}
               timeZone={tenant.timeZone}
+              currency={tenant.currency}
             />
           ) : (
             <Hero
@@ -67,7 +68,7 @@ export default async function HomePage({ params }: Props) {
               <CardGrid testId="event-list">
                 {upcoming.map((event) => (
                   <li key={event.id}>
-                    <EventCard event={event} timeZone={tenant.timeZone} />
+                    <EventCard event={event} timeZone={tenant.timeZone} currency={tenant.currency} />
                   </li>
                 ))}
               </CardGrid>
@@ -79,12 +80,17 @@ export default async function HomePage({ params }: Props) {
       </NextIntlClientProvider>
       {matchPacks.length > 0 && (
         <HomeSection id="packs" title={t('packs')} intro={t('packsBody')}>
-          <PackList packs={matchPacks} testId="pack-list" />
+          <PackList packs={matchPacks} currency={tenant.currency} testId="pack-list" />
         </HomeSection>
       )}
       {tenant.subscriptionsSection.enabled && (
         <HomeSection id="abonnements" title={t('subscriptions')} intro={t('subscriptionsBody')}>
-          <PackList packs={seasons} testId="subscription-list" emptyText={t('noSubscriptions')} />
+          <PackList
+            packs={seasons}
+            currency={tenant.currency}
+            testId="subscription-list"
+            emptyText={t('noSubscriptions')}
+          />
         </HomeSection>
       )}
       {tenant.banners.length > 0 && (

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { promoApi } from '@/features/back-office-promo/promo-api';
 import { csvDocument } from '@/features/back-office-promo/promo-csv';
 import { appliesWords, givesWords, usesWords, validityWords } from '@/features/back-office-promo/promo-words';
+import { moneyFormatter } from '@/features/formatting/format-money';
 import { staffFailureResponse, staffRoute } from '@/features/staff/staff-access';
 import { errorResponse } from '@/lib/read-json-body';
 
@@ -20,13 +21,13 @@ export async function GET(request: Request) {
   const result = await promoApi(found.tenantSlug).batch(found.session, parsed.data.batch);
   if (!result.ok) return staffFailureResponse(result.failure);
   const t = await getTranslations('boPromo');
-  const locale = await getLocale();
+  const money = moneyFormatter(await getLocale(), found.tenant.currency);
   const { backOfficePromoBatch: batch, backOfficePromoOptions: options } = result.data;
   const rows = [
     [t('csv.code'), t('csv.gives'), t('csv.appliesTo'), t('csv.validity'), t('csv.uses'), t('csv.state')],
     ...batch.codes.map((code) => [
       code.name,
-      givesWords(t, code, locale),
+      givesWords(t, code, money),
       appliesWords(t, code, options),
       validityWords(t, code),
       usesWords(t, code),

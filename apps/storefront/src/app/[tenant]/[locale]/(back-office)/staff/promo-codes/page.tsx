@@ -46,6 +46,7 @@ export default async function PromoCodesPage({ params, searchParams }: Props) {
         search={search}
         canEdit={member.permissions.includes('PROMO_EDIT')}
         timeZone={tenant.timeZone}
+        currency={tenant.currency}
         batchCodes={queryText(query.batchCodes) === '1'}
       />
     </StaffShell>

@@ -44,6 +44,7 @@ export default async function SeasonPage({ params, searchParams }: Props) {
         state={state}
         competitionId={competitionId}
         canEdit={member.permissions.includes('SEASON_EDIT')}
+        currency={tenant.currency}
       />
     </StaffShell>
   );

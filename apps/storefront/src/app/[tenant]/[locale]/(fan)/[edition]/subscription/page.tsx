@@ -29,7 +29,12 @@ export default async function SubscriptionPage({ params }: Props) {
   const seasons = packs.filter((pack) => pack.type === 'SEASON');
   return (
     <HomeSection id="abonnements" title={t('seasonTitle')} intro={t('seasonIntro')} headingLevel="h1">
-      <PackList packs={seasons} testId="subscription-list" emptyText={t('noSeasons')} />
+      <PackList
+        packs={seasons}
+        currency={tenant.currency}
+        testId="subscription-list"
+        emptyText={t('noSeasons')}
+      />
     </HomeSection>
   );
 }

@@ -13,7 +13,7 @@ import {
   usesWords,
   validityWords,
 } from '@/features/back-office-promo/promo-words';
-import { formatMoney } from '@/features/formatting/format-money';
+import { moneyFormatter } from '@/features/formatting/format-money';
 import { Alert } from '@/features/primitives/alert';
 import { Badge } from '@/features/primitives/badge';
 import { requireStaffPage } from '@/features/staff/staff-access';
@@ -41,6 +41,7 @@ export default async function PromoCodePage({ params }: Props) {
   const { member, session } = await requireStaffPage(tenant.slug);
   const t = await getTranslations('boPromo');
   const locale = await getLocale();
+  const money = moneyFormatter(locale, tenant.currency);
   if (!member.permissions.includes('PROMO_VIEW'))
     return (
       <StaffShell tenant={tenant} member={member}>
@@ -70,7 +71,7 @@ export default async function PromoCodePage({ params }: Props) {
         <dl className={styles.facts} data-testid="promo-facts">
           <div>
             <dt>{t('detail.gives')}</dt>
-            <dd>{givesWords(t, code, locale)}</dd>
+            <dd>{givesWords(t, code, money)}</dd>
           </div>
           <div>
             <dt>{t('detail.appliesTo')}</dt>
@@ -86,11 +87,11 @@ export default async function PromoCodePage({ params }: Props) {
           </div>
           <div>
             <dt>{t('detail.revenue')}</dt>
-            <dd>{formatMoney(code.revenue, locale)}</dd>
+            <dd>{money(code.revenue)}</dd>
           </div>
           <div>
             <dt>{t('detail.discount')}</dt>
-            <dd>{formatMoney(code.discount, locale)}</dd>
+            <dd>{money(code.discount)}</dd>
           </div>
           {code.batchId && (
             <div>
@@ -146,8 +147,8 @@ export default async function PromoCodePage({ params }: Props) {
                     <td>{t(`orderStatus.${use.status}`)}</td>
                     <td>{use.customerEmail}</td>
                     <td>{formatStaffDate(use.usedAt, locale, tenant.timeZone)}</td>
-                    <td className={styles.num}>{formatMoney(use.total, locale)}</td>
-                    <td className={styles.num}>{formatMoney(use.discount, locale)}</td>
+                    <td className={styles.num}>{money(use.total)}</td>
+                    <td className={styles.num}>{money(use.discount)}</td>
                   </tr>
                 ))}
               </tbody>
