@@ -61,7 +61,6 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
           import('../messages/back-office/team.es.json'),
           import('../messages/back-office/seats.es.json'),
           import('../messages/back-office/payouts.es.json'),
-          import('../messages/back-office/payouts.es.json'),
         ])
       : locale === 'nl'
         ? Promise.all([
@@ -71,8 +70,6 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
             import('../messages/back-office/counter.nl.json'),
             import('../messages/back-office/team.nl.json'),
             import('../messages/back-office/seats.nl.json'),
-            import('../messages/back-office/payouts.nl.json'),
-            import('../messages/back-office/payouts.nl.json'),
             import('../messages/back-office/payouts.nl.json'),
           ])
         : locale === 'ru'
@@ -84,9 +81,6 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/team.ru.json'),
               import('../messages/back-office/seats.ru.json'),
               import('../messages/back-office/payouts.ru.json'),
-              import('../messages/back-office/payouts.ru.json'),
-              import('../messages/back-office/payouts.ru.json'),
-              import('../messages/back-office/payouts.ru.json'),
             ])
           : Promise.all([
               import('../messages/back-office/shell.en.json'),
@@ -95,9 +89,6 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/counter.en.json'),
               import('../messages/back-office/team.en.json'),
               import('../messages/back-office/seats.en.json'),
-              import('../messages/back-office/payouts.en.json'),
-              import('../messages/back-office/payouts.en.json'),
-              import('../messages/back-office/payouts.en.json'),
               import('../messages/back-office/payouts.en.json'),
             ]));
   return Object.assign({}, ...files.map((file) => file.default)) as BackOfficeMessages;

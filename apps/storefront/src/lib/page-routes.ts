@@ -58,6 +58,8 @@ export const BACK_OFFICE_ROUTES: readonly RegExp[] = [
   // The ticket office's counter: the matches on sale, one match's sale.
   /^\/staff\/counter$/,
   /^\/staff\/counter\/[^/]+$/,
+  // Resale payouts: what is due and the SEPA transfer files.
+  /^\/staff\/payouts$/,
   // Staff accounts, the club's audit log, one's own account, an invitation's link.
   /^\/staff\/team$/,
   /^\/staff\/audit$/,

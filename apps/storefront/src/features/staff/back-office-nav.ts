@@ -19,6 +19,7 @@ export const BACK_OFFICE_NAV = [
       { key: 'orders', href: '/staff/orders', permission: 'ORDER_SEARCH' },
       { key: 'counter', href: '/staff/counter', permission: 'COUNTER_SALE' },
       { key: 'anomalies', href: '/staff/anomalies', permission: 'ANOMALY_VIEW' },
+      { key: 'payouts', href: '/staff/payouts', permission: 'RESALE_PAYOUT' },
     ],
   },
   {
