@@ -201,7 +201,7 @@ async function sellWith(
         orderId,
         COUNTER_PROVIDER,
         total,
-        'EUR',
+        tenant.currency,
         toDbPaymentType(input.paymentType),
         staff.id,
         now,

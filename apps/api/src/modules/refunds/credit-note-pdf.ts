@@ -32,7 +32,7 @@ export async function renderCreditNotePdf(
   const seller = tenant.invoicing;
   const number = formatCreditNoteNumber(facts.number, tenant);
   const invoice = formatInvoiceNumber(facts.invoiceNumber, documentPrefix(tenant));
-  const money = (cents: number) => formatDocumentMoney(cents, locale);
+  const money = (cents: number) => formatDocumentMoney(cents, locale, tenant.currency);
   const day = (date: Date) => formatClubDate(new Date(date), locale, tenant.timeZone, false);
   const { primary, onPrimary } = tenant.branding.colors;
   const doc = createPdf({

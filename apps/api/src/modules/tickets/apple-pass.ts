@@ -86,7 +86,11 @@ export async function renderApplePass(
     {
       key: 'price',
       label: t('price'),
-      value: formatDocumentMoney(facts.ticket.grossAmount + facts.ticket.discountAmount, locale),
+      value: formatDocumentMoney(
+        facts.ticket.grossAmount + facts.ticket.discountAmount,
+        locale,
+        tenant.currency,
+      ),
     },
     { key: 'order', label: t('order'), value: facts.orderId },
     { key: 'ticket', label: t('ticketRef'), value: facts.ticket.id },

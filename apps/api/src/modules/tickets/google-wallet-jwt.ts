@@ -61,7 +61,7 @@ export async function googleWalletJwt(
       barcode: { type: 'QR_CODE', value: token, alternateText: `${facts.ticket.id} · ${gateCode}` },
       faceValue: {
         micros: (facts.ticket.grossAmount + facts.ticket.discountAmount) * 10_000,
-        currencyCode: 'EUR',
+        currencyCode: tenant.currency,
       },
     });
   }

@@ -96,7 +96,7 @@ export async function renderInvoicePdf(
   const t = await documentTranslator(locale);
   const seller = tenant.invoicing;
   const number = formatInvoiceNumber(facts.invoice.number, seller?.numberPrefix ?? tenant.slug.toUpperCase());
-  const money = (cents: number) => formatDocumentMoney(cents, locale);
+  const money = (cents: number) => formatDocumentMoney(cents, locale, tenant.currency);
   const day = (date: Date) => formatClubDate(date, locale, tenant.timeZone, false);
   const { primary, onPrimary } = tenant.branding.colors;
   const doc = createPdf({

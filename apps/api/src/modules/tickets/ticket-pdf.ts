@@ -154,7 +154,7 @@ function drawTicketPage(
   field(
     doc,
     t('price'),
-    formatDocumentMoney(ticket.grossAmount + ticket.discountAmount, locale),
+    formatDocumentMoney(ticket.grossAmount + ticket.discountAmount, locale, tenant.currency),
     left,
     panelTop + 228,
     140,

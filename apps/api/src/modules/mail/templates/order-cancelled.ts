@@ -29,7 +29,9 @@ export const orderCancelledMail: MailTemplate<{
       paragraphs: [
         t('orderCancelled.body', { orderId: payload.orderId, items: payload.items.join(', ') || '—' }),
         payload.refundedCents > 0
-          ? t('orderCancelled.refund', { amount: formatDocumentMoney(payload.refundedCents, locale) })
+          ? t('orderCancelled.refund', {
+              amount: formatDocumentMoney(payload.refundedCents, locale, tenant.currency),
+            })
           : t('orderCancelled.noRefund'),
       ],
       action: {

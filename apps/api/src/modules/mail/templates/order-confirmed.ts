@@ -49,7 +49,7 @@ function seatLabel(seat: Gql.SeatInfo, t: Translate): string {
 }
 
 function receiptGroups(receipt: OrderReceipt, { tenant, locale, t }: MailContext): MailReceiptGroup[] {
-  const money = (cents: number) => formatDocumentMoney(cents, locale);
+  const money = (cents: number) => formatDocumentMoney(cents, locale, tenant.currency);
   const date = (iso: string | Date, withTime = true) =>
     formatClubDate(new Date(iso), locale, tenant.timeZone, withTime);
   return receipt.order.ticketGroups.map((group) => {
@@ -154,7 +154,7 @@ export const orderConfirmedMail: MailTemplate<Payload, OrderReceipt> = {
   compose: (payload, context, receipt): MailContent => {
     const { tenant, locale, shopOrigin, t } = context;
     const club = tenant.clientLongName;
-    const money = (cents: number) => formatDocumentMoney(cents, locale);
+    const money = (cents: number) => formatDocumentMoney(cents, locale, tenant.currency);
     const paragraphs = [
       t('orderConfirmed.body', { club, clubSound: elisionOf(club), orderId: payload.orderId }),
     ];

@@ -19,7 +19,7 @@ export const resalePayoutPaidMail: MailTemplate<{
   }),
   compose: (payload, { tenant, locale, shopOrigin, t }) => {
     const club = tenant.clientLongName;
-    const amount = formatDocumentMoney(payload.amountCents, locale);
+    const amount = formatDocumentMoney(payload.amountCents, locale, tenant.currency);
     return {
       subject: t('payoutPaid.subject', { club }),
       heading: t('payoutPaid.heading'),

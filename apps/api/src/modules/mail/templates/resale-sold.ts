@@ -19,7 +19,7 @@ export const resaleSoldMail: MailTemplate<{
   }),
   compose: (payload, { tenant, locale, shopOrigin, t }) => {
     const club = tenant.clientLongName;
-    const amount = formatDocumentMoney(payload.amountCents, locale);
+    const amount = formatDocumentMoney(payload.amountCents, locale, tenant.currency);
     return {
       subject: t('resaleSold.subject', { club }),
       heading: t('resaleSold.heading'),

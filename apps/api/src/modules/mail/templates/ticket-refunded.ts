@@ -42,7 +42,9 @@ export const ticketRefundedMail: MailTemplate<{
         orderId: payload.orderId,
       }),
       payload.refundedCents > 0
-        ? t('ticketRefunded.refund', { amount: formatDocumentMoney(payload.refundedCents, locale) })
+        ? t('ticketRefunded.refund', {
+            amount: formatDocumentMoney(payload.refundedCents, locale, tenant.currency),
+          })
         : t('ticketRefunded.noRefund'),
       ...(payload.creditNote ? [t('ticketRefunded.creditNote', { number: payload.creditNote.number })] : []),
     ],
