@@ -2,8 +2,11 @@ import type { StaffAccountRow } from '@stadio/db';
 import type * as Gql from '@stadio/graphql/resolvers-types';
 import { inTransaction, poolOf, type SqlClient } from '../../database/sql-client';
 import { recordAnomaly } from '../anomalies/record-anomaly';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { ticketRefundedMail } from '../mail/templates/ticket-refunded';
 import { newPaymentId } from '../payments/payment-ids';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { ProviderRefused, type PaymentProvider } from '../payments/payment-provider';
+import { issueCreditNote } from '../refunds/issue-credit-note';
 import { executorOn } from '../payments/transaction-executor';
 import { orderAudit, snapshot } from '../staff/staff-cancel-order';
 import { writeAudit } from '../staff/staff-audit';
@@ -45,12 +48,15 @@ interface PaymentRow {
 
 /** The provider did not refund: the transaction is undone, then the anomaly recorded on its own. */
 class ProviderRefusedRefund extends Error {
+  readonly refused: boolean;
   constructor(
     readonly paymentId: string,
     readonly amountCents: number,
     cause: unknown,
+    readonly idempotencyKey: string | null = null,
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
+    this.refused = cause instanceof ProviderRefused;
   }
 }
 
@@ -90,6 +96,9 @@ export async function counterRefundTicket(
           ticketId: input.ticketId,
           amountCents: error.amountCents,
           provider: error.message,
+          // A refusal (4xx) needs a person; a provider down or slow may succeed when tried again.
+          failure: error.refused ? 'refused' : 'unavailable',
+          idempotencyKey: error.idempotencyKey,
           staffEmail: staff.email,
         },
         now,
@@ -120,8 +129,8 @@ async function refundWith(
   const tenantId = tenant.slug;
   const { orderId, ticketId } = input;
   const db = executorOn(client);
-  const { rows: orderRows } = await client.query<{ status: string }>(
-    `select status from orders where tenant_id = $1 and id = $2 for update`,
+  const { rows: orderRows } = await client.query<{ status: string; customerId: string }>(
+    `select status, customer_id as "customerId" from orders where tenant_id = $1 and id = $2 for update`,
     [tenantId, orderId],
   );
   const order = orderRows[0];
@@ -193,13 +202,15 @@ async function refundWith(
     if (given.rowCount !== 1) throw new Error(`ticket ${ticketId} held no place in ${ticket.blockId}`);
   }
   await reissueTicket(db, tenantId, ticketId, now);
+  const refundedLines = [ticketId];
   if (isLast) {
-    const { rows: extras } = await client.query<{ parkingProductId: string | null }>(
+    const { rows: extras } = await client.query<{ id: string; parkingProductId: string | null }>(
       `update ancillary_tickets set status = 'released'
        where tenant_id = $1 and order_id = $2 and status = 'confirmed'
-       returning parking_product_id as "parkingProductId"`,
+       returning id, parking_product_id as "parkingProductId"`,
       [tenantId, orderId],
     );
+    refundedLines.push(...extras.map((extra) => extra.id));
     for (const extra of extras)
       if (extra.parkingProductId)
         await client.query(
@@ -209,29 +220,36 @@ async function refundWith(
   }
 
   let refundedCents = 0;
+  const refundIds: string[] = [];
   if (amount > 0 && payment && payment.provider !== 'free') {
     let reference: string;
     if (payment.provider === COUNTER_PROVIDER) {
       // Paid at the counter (cash, check, terminal, transfer): given back there, recorded here.
       reference = `${COUNTER_PROVIDER}:${staff.id}`;
     } else {
-      if (!scope.provider) throw new ProviderRefusedRefund(payment.id, amount, 'no payment provider');
+      // The same key on every attempt: a retry after a timeout the provider did act on refunds once.
+      const idempotencyKey = `refund:${payment.id}:ticket:${ticketId}`;
+      if (!scope.provider)
+        throw new ProviderRefusedRefund(payment.id, amount, 'no payment provider', idempotencyKey);
       const refund = await scope.provider
         .refund({
           sessionReference: payment.sessionReference ?? '',
           amountCents: amount,
-          idempotencyKey: `refund:${payment.id}:ticket:${ticketId}`,
+          idempotencyKey,
         })
         .catch((error: unknown) => {
-          throw new ProviderRefusedRefund(payment.id, amount, error);
+          throw new ProviderRefusedRefund(payment.id, amount, error, idempotencyKey);
         });
       reference = refund.reference;
+      await settleEarlierFailure(client, { tenantId, orderId, ticketId, reference, now });
     }
+    const refundId = newPaymentId('ref');
     await client.query(
       `insert into refunds (tenant_id, id, payment_id, amount_cents, reason, provider_reference, created_at)
        values ($1, $2, $3, $4, 'ticket_refund', $5, $6)`,
-      [tenantId, newPaymentId('ref'), payment.id, amount, reference, now],
+      [tenantId, refundId, payment.id, amount, reference, now],
     );
+    refundIds.push(refundId);
     refundedCents = amount;
     if (payment.refunded + amount >= payment.amount)
       await client.query(
@@ -246,16 +264,77 @@ async function refundWith(
        and not exists (select from seat_tickets where tenant_id = $1 and order_id = $2 and status = 'confirmed')`,
     [tenantId, orderId, staff.id, now],
   );
+  // The refund's credit note and the fan's e-mail commit with it (docs/product.md#credit-notes).
+  const creditNote = await issueCreditNote(client, scope.db, {
+    tenant,
+    orderId,
+    reason: 'ticket_refund',
+    lineIds: refundedLines,
+    amountCents: refundedCents,
+    refundIds,
+    staffId: staff.id,
+    now,
+  });
+  const refundedTicket = before.tickets.find((t) => t.id === ticketId);
+  const { rows: buyer } = await client.query<{ email: string; firstName: string | null; locale: string }>(
+    `select email, first_name as "firstName", preferred_locale as locale from customers
+     where tenant_id = $1 and id = $2`,
+    [tenantId, order.customerId],
+  );
+  const fan = buyer[0];
+  if (fan)
+    await enqueueMail(
+      db,
+      ticketRefundedMail,
+      {
+        tenantId,
+        to: fan.email,
+        locale: fan.locale,
+        payload: {
+          orderId,
+          customerId: order.customerId,
+          firstName: fan.firstName,
+          item: refundedTicket?.item ?? '',
+          seat: refundedTicket?.seatLabel ?? '',
+          refundedCents,
+          creditNote: creditNote ? { id: creditNote.id, number: creditNote.number } : null,
+          othersKept: !isLast,
+        },
+      },
+      now,
+    );
   const after = await loadStaffOrder(client, scope, staff, orderId);
   await audit('ticket.refund', {
     ...snapshot(after),
     ticketId,
     refundedCents,
+    creditNote: creditNote?.number ?? null,
     reason: input.reason,
     note: input.note ?? null,
   });
   return after;
 }
+
+/**
+ * A refund that went through after the provider refused or failed earlier: the `refund_required`
+ * anomaly that earlier attempt recorded is annotated with the refund, in the same transaction,
+ * for the ticket office that moves it forward (ADR 0026: staff solve anomalies, the code never
+ * moves their status).
+ */
+async function settleEarlierFailure(
+  client: SqlClient,
+  entry: { tenantId: string; orderId: string; ticketId: string; reference: string; now: Date },
+): Promise<void> {
+  await client.query(
+    `update order_anomalies
+     set details = details || jsonb_build_object('refundedAt', $4::timestamptz, 'refundReference', $5::text),
+       updated_at = $4
+     where tenant_id = $1 and order_id = $2 and kind = 'refund_required' and status <> 'solved'
+       and details->>'ticketId' = $3 and not details ? 'refundedAt'`,
+    [entry.tenantId, entry.orderId, entry.ticketId, entry.now, entry.reference],
+  );
+}
+
 
 /** The customer's tickets the ticket office refunded one by one, newest first (the fan's orders page). */
 export async function myRefundedTickets(

@@ -8,6 +8,7 @@ import { COUNTER_PROVIDER } from '../counter/payment-types';
 import { newPaymentId } from '../payments/payment-ids';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { executorOn } from '../payments/transaction-executor';
+import { issueCreditNote } from '../refunds/issue-credit-note';
 import { reissueTicket } from '../tickets/reissue-ticket';
 import { writeAudit } from './staff-audit';
 import { orderNotFound, staffError } from './staff-errors';
@@ -161,6 +162,11 @@ export async function staffCancelOrder(
         reason: 'RESALE',
       });
 
+    // The extras it still holds, for the credit note's lines (the tickets come back from the cancel).
+    const { rows: extras } = await client.query<{ id: string }>(
+      `select id from ancillary_tickets where tenant_id = $1 and order_id = $2 and status = 'confirmed'`,
+      [tenantId, orderId],
+    );
     const { rows: releasedRows } = await client.query<Released>(CANCEL_CONFIRMED, [
       tenantId,
       orderId,
@@ -179,7 +185,10 @@ export async function staffCancelOrder(
     for (const ticketId of released.ticketIds) await reissueTicket(db, tenantId, ticketId, now);
 
     let refundedCents = 0;
+    const refundIds: string[] = [];
     for (const part of await paidParts(client, tenantId, orderId)) {
+      const refundId = newPaymentId('ref');
+      refundIds.push(refundId);
       if (part.provider === COUNTER_PROVIDER) {
         // Paid at the counter (cash, check, terminal, transfer): given back there, recorded here.
         await client.query(
@@ -187,7 +196,7 @@ export async function staffCancelOrder(
            values ($1, $2, $3, $4, 'ticket_office', $5, $6)`,
           [
             tenantId,
-            newPaymentId('ref'),
+            refundId,
             part.paymentId,
             part.amountCents,
             `${COUNTER_PROVIDER}:${staff.id}`,
@@ -215,10 +224,21 @@ export async function staffCancelOrder(
       await client.query(
         `insert into refunds (tenant_id, id, payment_id, amount_cents, reason, provider_reference, created_at)
          values ($1, $2, $3, $4, 'ticket_office', $5, $6)`,
-        [tenantId, newPaymentId('ref'), part.paymentId, part.amountCents, refund.reference, now],
+        [tenantId, refundId, part.paymentId, part.amountCents, refund.reference, now],
       );
       refundedCents += part.amountCents;
     }
+    // The refund's credit note commits with it (docs/product.md#credit-notes); none without an invoice.
+    const creditNote = await issueCreditNote(client, scope.db, {
+      tenant,
+      orderId,
+      reason: 'order_cancelled',
+      lineIds: [...released.ticketIds, ...extras.map((extra) => extra.id)],
+      amountCents: refundedCents,
+      refundIds,
+      staffId: staff.id,
+      now,
+    });
     await client.query(
       `update payments set status = 'refunded', updated_at = $3
        where tenant_id = $1 and order_id = $2 and status = 'succeeded' and provider <> 'free'`,
@@ -260,7 +280,7 @@ export async function staffCancelOrder(
         now,
       );
     const after = await loadStaffOrder(client, scope, staff, orderId);
-    await audit('order.cancel', { ...snapshot(after), refundedCents });
+    await audit('order.cancel', { ...snapshot(after), refundedCents, creditNote: creditNote?.number ?? null });
     return loadStaffOrder(client, scope, staff, orderId);
   });
 }
