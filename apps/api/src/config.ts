@@ -78,6 +78,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+\/?$/, { message: 'must be like https://api.example.com, without a path' })
     .optional(),
+  /**
+   * Where the clubs' Stripe accounts are called (docs/adr/0048): absent, Stripe itself; the
+   * payment sandbox's Stripe surface in development and tests (`npm start` sets it).
+   */
+  STRIPE_API_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, { message: 'must be like http://127.0.0.1:4242, without a path' })
+    .optional(),
   /** Pause of the job charging due instalments between passes, in milliseconds (default 60 s). */
   INSTALLMENT_CHARGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /*

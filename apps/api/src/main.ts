@@ -3,7 +3,7 @@
 // let in-flight requests finish, stop the background jobs, close the pool, exit.
 import { createDb } from '@stadio/db';
 import { createLogger } from '@stadio/logger';
-import { getTenantRegistry, shopOriginResolver } from '@stadio/tenants';
+import { getTenantRegistry, missingPaymentSecrets, shopOriginResolver } from '@stadio/tenants';
 import { loadConfig, type ApiConfig } from './config';
 import { API_POOL_MODE } from './database/api-pool';
 import { createMailWorker, type MailWorker } from './modules/mail/mail-worker';
@@ -13,6 +13,21 @@ import { paymentServicesFrom } from './modules/payments/payment-services';
 import { createApiServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * A club taking payments on its own Stripe account needs that account's keys in the variables its
+ * tenant file names (docs/adr/0048): refused at start, naming the variables, never their values.
+ */
+function paymentSecretsOrExit(): void {
+  const missing = getTenantRegistry().tenants.flatMap((tenant) =>
+    missingPaymentSecrets(tenant, process.env).map(
+      (variable) => `club ${tenant.slug}: the environment variable ${variable} (payment.provider) is not set`,
+    ),
+  );
+  if (missing.length === 0) return;
+  process.stderr.write(`${missing.join('\n')}\n`);
+  process.exit(1);
+}
 
 function configOrExit(): ApiConfig {
   try {
@@ -25,6 +40,8 @@ function configOrExit(): ApiConfig {
 }
 
 const config = configOrExit();
+const shopOrigin = shopOriginResolver(config.SHOP_ORIGIN_TEMPLATE);
+paymentSecretsOrExit();
 const logger = createLogger('api', config.LOG_LEVEL ? { level: config.LOG_LEVEL } : {});
 const database = createDb(config.DATABASE_URL, {
   logger,
@@ -38,7 +55,13 @@ const database = createDb(config.DATABASE_URL, {
 database
   .warm()
   .catch((error: unknown) => logger.warn({ err: error }, 'could not open the database pool yet'));
-const payments = paymentServicesFrom(config);
+const payments = paymentServicesFrom(config, {
+  // After paying a later instalment on the provider's page, the fan lands on the order's page.
+  instalmentReturnUrl: (tenantId, orderId) => {
+    const tenant = getTenantRegistry().bySlug.get(tenantId);
+    return tenant && `${shopOrigin(tenant)}/validation?orderId=${encodeURIComponent(orderId)}`;
+  },
+});
 const server = createApiServer({
   db: database.db,
   logger,
@@ -57,7 +80,7 @@ if (config.SMTP_URL) {
     smtpUrl: config.SMTP_URL,
     fromAddress: config.MAIL_FROM ?? 'no-reply@stadio.localhost',
     tenantRegistry: () => getTenantRegistry(),
-    shopOrigin: shopOriginResolver(config.SHOP_ORIGIN_TEMPLATE),
+    shopOrigin,
     logger: logger.child({ module: 'mail' }),
   });
   mailWorker.start();
@@ -76,7 +99,7 @@ holdSweeper.start();
 // Later instalments of payment plans are charged by this process too, beside the sweeper.
 const installmentCharger = createInstallmentCharger({
   db: database.db,
-  provider: payments.provider,
+  payments,
   logger: logger.child({ module: 'installments' }),
   intervalMs: config.INSTALLMENT_CHARGE_INTERVAL_MS,
 });

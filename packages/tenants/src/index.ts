@@ -9,3 +9,4 @@ export * from './zoned-time';
 export * from './shop-origin';
 export { friendlyIssueMessage } from './issue-message';
 export * from './payout-account';
+export { missingPaymentSecrets } from './payment-secrets';

@@ -51,7 +51,10 @@ export const payments = pgTable(
     /** `pay_` and random characters; also the provider's order reference and idempotency key. */
     id: text('id').notNull(),
     orderId: text('order_id').notNull(),
-    /** `sandbox`, or `free` for an order whose total was zero (confirmed without a provider). */
+    /**
+     * `sandbox`, `stripe` (the club's own account, docs/adr/0048), `counter`, or `free` for an order
+     * whose total was zero (confirmed without a provider).
+     */
     provider: text('provider').notNull(),
     /** The provider's checkout session id, once the session exists. */
     providerReference: text('provider_reference'),
@@ -108,7 +111,11 @@ export const installments = pgTable(
     /** In the club's time zone. */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['scheduled', 'paid', 'failed'] })
+    /**
+     * `awaiting_customer`: the bank wanted the cardholder for the off-session charge (3-D Secure);
+     * the fan was e-mailed {@link actionUrl}, where they pay it themselves.
+     */
+    status: text('status', { enum: ['scheduled', 'paid', 'failed', 'awaiting_customer'] })
       .notNull()
       .default('scheduled'),
     /** Charges tried so far. */
@@ -117,6 +124,10 @@ export const installments = pgTable(
     nextAttemptAt: timestamptzDate('next_attempt_at'),
     providerChargeReference: text('provider_charge_reference'),
     lastError: text('last_error'),
+    /** The provider's page where the fan pays an instalment awaiting them. */
+    actionUrl: text('action_url'),
+    /** The provider's checkout session of that page (its webhook names it). */
+    actionReference: text('action_reference'),
     paidAt: timestamptzDate('paid_at'),
   },
   (t) => [
@@ -131,7 +142,7 @@ export const installments = pgTable(
     index('installments_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'scheduled'`),
-    check('installments_status', sql`${t.status} in ('scheduled', 'paid', 'failed')`),
+    check('installments_status', sql`${t.status} in ('scheduled', 'paid', 'failed', 'awaiting_customer')`),
     check('installments_rank_positive', sql`${t.rank} >= 1`),
     check('installments_amount_not_negative', sql`${t.amountCents} >= 0`),
   ],

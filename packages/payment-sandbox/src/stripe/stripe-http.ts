@@ -160,7 +160,8 @@ export function createStripeSurface(options: StripeHttpOptions) {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
     };
-    return options.webhooks.send(account.webhookUrl, event, {
+    const url = typeof account.webhookUrl === 'function' ? account.webhookUrl() : account.webhookUrl;
+    return options.webhooks.send(url, event, {
       secret: account.webhookSecret,
       header: STRIPE_SIGNATURE_HEADER,
     });
@@ -190,9 +191,10 @@ export function createStripeSurface(options: StripeHttpOptions) {
         message: `No such customer: '${customer}'`,
         param: 'customer',
       });
-    const methods = params.payment_method_types;
+    // `allowed_payment_method_types` since API version 2026-10-28 (`payment_method_types` before).
+    const methods = params.allowed_payment_method_types ?? params.payment_method_types;
     if (methods !== undefined && (!Array.isArray(methods) || methods.some((m) => m !== 'card')))
-      throw invalid('Only card payments are emulated.', 'payment_method_types');
+      throw invalid('Only card payments are emulated.', 'allowed_payment_method_types');
     const id = stripeId('cs');
     const created = nowSeconds();
     const session: StripeCheckoutSession = {

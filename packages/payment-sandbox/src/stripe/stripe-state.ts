@@ -13,7 +13,7 @@ export interface SandboxStripeAccount {
   /** `whsec_…`: signs its webhooks. */
   webhookSecret: string;
   /** The one webhook endpoint of the account (the shop's `/webhooks/payments/stripe/<club>`). */
-  webhookUrl: string;
+  webhookUrl: string | (() => string);
   /** Shown on the hosted page. */
   displayName?: string;
 }

@@ -6,6 +6,7 @@ import { assetProblems } from './asset-problems';
 import { contrastProblems } from './contrast-problems';
 import { domainProblems } from './domain-problems';
 import { invoicingProblems } from './invoicing-problems';
+import { paymentSecretProblems } from './payment-secret-problems';
 import type { CheckProblem } from './problem';
 import { fromFileProblem } from './schema-problems';
 import { translationProblems } from './translation-problems';
@@ -27,6 +28,8 @@ export interface TenantCheckReport {
 export function checkTenants(
   dir = resolveTenantsDir(),
   clubChecks: readonly ClubCheck[] = [],
+  /** Where the shop runs: the variables holding clubs' payment keys must be set there. */
+  env: Record<string, string | undefined> = process.env,
 ): TenantCheckReport {
   if (!existsSync(dir)) {
     return {
@@ -66,6 +69,7 @@ export function checkTenants(
       ...assetProblems(tenant, file, dir),
       ...translationProblems(tenant, file),
       ...contrastProblems(tenant, file),
+      ...paymentSecretProblems(tenant, file, env),
       ...clubChecks.flatMap((check) => check(tenant, file, dir)),
     );
   }

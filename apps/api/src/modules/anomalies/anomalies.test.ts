@@ -135,14 +135,19 @@ describe('order anomalies: detection and the ticket office (PostgreSQL, sandbox 
         let at = startOfDayInZone('2030-07-01', 'Europe/Paris');
         for (const delay of INSTALLMENT_RETRY_DELAYS_MS) {
           bed.orders.clock.set(at);
-          expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 1, failed: 0 });
+          expect(await bed.charger.runOnce()).toEqual({
+            paid: 0,
+            retried: 1,
+            failed: 0,
+            awaitingCustomer: 0,
+          });
           // Retries still pending: nothing for the ticket office yet.
           expect(await anomaliesOf(order.orderId)).toEqual([]);
           at = new Date(at.getTime() + delay);
         }
         bed.orders.clock.set(at);
-        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 1 });
-        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0 });
+        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 1, awaitingCustomer: 0 });
+        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0, awaitingCustomer: 0 });
         bed.orders.clock.set(new Date(at.getTime() + 60 * 60 * 1000));
         await bed.charger.runOnce();
         const found = await anomaliesOf(order.orderId);

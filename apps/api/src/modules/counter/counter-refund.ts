@@ -5,7 +5,7 @@ import { recordAnomaly } from '../anomalies/record-anomaly';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { ticketRefundedMail } from '../mail/templates/ticket-refunded';
 import { newPaymentId } from '../payments/payment-ids';
-import { ProviderRefused, type PaymentProvider } from '../payments/payment-provider';
+import { ProviderRefused, type ProviderOfPayment } from '../payments/payment-provider';
 import { issueCreditNote } from '../refunds/issue-credit-note';
 import { executorOn } from '../payments/transaction-executor';
 import { orderAudit, snapshot } from '../staff/staff-cancel-order';
@@ -76,7 +76,7 @@ const notRefundable = (reason: 'NOT_CONFIRMED' | 'RESALE' | 'PACK' | 'INSTALMENT
  * ticket refunded and changes nothing.
  */
 export async function counterRefundTicket(
-  scope: StaffScope & { provider: PaymentProvider | undefined },
+  scope: StaffScope & { provider: ProviderOfPayment | undefined },
   staff: StaffAccountRow,
   input: RefundTicketInput,
 ): Promise<Gql.StaffOrder> {
@@ -121,7 +121,7 @@ export async function counterRefundTicket(
 
 async function refundWith(
   client: SqlClient,
-  scope: StaffScope & { provider: PaymentProvider | undefined },
+  scope: StaffScope & { provider: ProviderOfPayment | undefined },
   staff: StaffAccountRow,
   input: RefundTicketInput,
 ): Promise<Gql.StaffOrder> {
@@ -229,9 +229,10 @@ async function refundWith(
     } else {
       // The same key on every attempt: a retry after a timeout the provider did act on refunds once.
       const idempotencyKey = `refund:${payment.id}:ticket:${ticketId}`;
-      if (!scope.provider)
+      const provider = scope.provider?.(payment.provider);
+      if (!provider)
         throw new ProviderRefusedRefund(payment.id, amount, 'no payment provider', idempotencyKey);
-      const refund = await scope.provider
+      const refund = await provider
         .refund({
           sessionReference: payment.sessionReference ?? '',
           amountCents: amount,

@@ -2,6 +2,7 @@ import type { Resolvers } from '@stadio/graphql/resolvers-types';
 import type { ApiContext } from '../../graphql/api-context';
 import { poolOf } from '../../database/sql-client';
 import { requireStaff, type StaffScope } from '../staff/staff-scope';
+import { paymentProvidersOf } from '../payments/payment-provider';
 import {
   counterBlockArgs,
   counterCustomerArgs,
@@ -74,7 +75,7 @@ export const counterResolvers: Resolvers<ApiContext> = {
     counterRefundTicket: async (_parent, args, context) => {
       const { session, ...input } = parseCounterArgs(counterRefundArgs, args);
       const staff = await requireStaff(context.db, context.tenant.slug, session, 'TICKET_REFUND');
-      return counterRefundTicket({ ...scopeOf(context), provider: context.payments?.provider }, staff, input);
+      return counterRefundTicket({ ...scopeOf(context), provider: paymentProvidersOf(context) }, staff, input);
     },
   },
 };

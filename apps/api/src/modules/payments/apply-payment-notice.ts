@@ -239,6 +239,38 @@ async function checkConfirmedPlan(
 }
 
 /**
+ * The fan paid a later instalment on the provider's page (their bank wanted them for the
+ * off-session charge, installment-action.ts): that instalment is paid, with the provider's charge
+ * for a later refund. Only the page recorded on the instalment counts, for its amount; anything
+ * else about it changes nothing.
+ */
+async function settleInstallmentPage(
+  client: SqlClient,
+  tenantId: string,
+  payment: LockedPayment,
+  notice: PaymentNotice,
+  now: Date,
+): Promise<NoticeResult> {
+  if (notice.outcome !== 'succeeded') return 'applied';
+  const paid = await client.query(
+    `update installments set status = 'paid', paid_at = $5, provider_charge_reference = $6, action_url = null,
+       last_error = null
+     where tenant_id = $1 and payment_id = $2 and rank = $3 and action_reference = $4
+       and status = 'awaiting_customer' and amount_cents = $7`,
+    [
+      tenantId,
+      payment.id,
+      notice.installmentRank,
+      notice.sessionReference,
+      now,
+      notice.chargeReference ?? notice.sessionReference,
+      notice.amountCents,
+    ],
+  );
+  return paid.rowCount === 1 ? 'applied' : 'unknown';
+}
+
+/**
  * Applies a verified webhook once: its event id is recorded in the same transaction, so a
  * duplicate or replayed delivery finds it and changes nothing. A notice about a payment this API
  * does not know (another environment's, or forged metadata of a valid signature) is ignored.
@@ -260,7 +292,9 @@ export async function applyPaymentNotice(
     );
     if (recorded.rowCount === 0) return 'duplicate';
     const payment = await lockPayment(client, tenantId, paymentId, provider.name);
-    if (!payment || payment.providerReference !== notice.sessionReference) return 'unknown';
+    if (!payment) return 'unknown';
+    if (notice.installmentRank) return settleInstallmentPage(client, tenantId, payment, notice, now);
+    if (payment.providerReference !== notice.sessionReference) return 'unknown';
 
     switch (notice.outcome) {
       case 'pending':

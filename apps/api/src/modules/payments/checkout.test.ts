@@ -233,7 +233,7 @@ describe('checkout and payment webhooks', () => {
     // The same event delivered again (a retry, or a replay signed afresh): no second effect.
     const delivery = bed.sandbox
       .deliveries()
-      .find((d) => d.event.data.reference && d.event.data.sessionId === page.split('/').pop());
+      .find((d) => 'sessionId' in d.event.data && d.event.data.sessionId === page.split('/').pop());
     const body = JSON.stringify(delivery?.event);
     const resend = await fetch(bed.webhookUrl, {
       method: 'POST',

@@ -36,6 +36,7 @@ function countingCharges(
 ): PaymentProvider {
   return {
     name: provider.name,
+    webhookPath: provider.webhookPath,
     createCheckoutSession: (input) => provider.createCheckoutSession(input),
     chargeSavedMethod: async (input) => {
       counts.set(input.reference, (counts.get(input.reference) ?? 0) + 1);
@@ -101,7 +102,7 @@ describe('instalments charged by two API instances at once', () => {
       const chargers = [bed.orders.db, secondInstance.db].map((db) =>
         createInstallmentCharger({
           db,
-          provider: countingCharges(bed.services.provider, counts, meet),
+          payments: countingCharges(bed.services.provider, counts, meet),
           logger,
           now: bed.orders.clock.now,
           batchSize: 1,

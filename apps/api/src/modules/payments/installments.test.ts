@@ -70,16 +70,16 @@ describe('instalment payments', () => {
     try {
       // Nothing is due before 1 July in Paris.
       bed.orders.clock.set(new Date(startOfDayInZone('2030-07-01', 'Europe/Paris').getTime() - 1000));
-      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0 });
+      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0, awaitingCustomer: 0 });
       bed.orders.clock.set(startOfDayInZone('2030-07-01', 'Europe/Paris'));
-      expect(await bed.charger.runOnce()).toEqual({ paid: 1, retried: 0, failed: 0 });
-      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0 });
+      expect(await bed.charger.runOnce()).toEqual({ paid: 1, retried: 0, failed: 0, awaitingCustomer: 0 });
+      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0, awaitingCustomer: 0 });
 
       // The card is declined on 1 August: retried a day later, then it goes through.
       bed.sandbox.setChargesSucceed(methodId, false);
       const august = startOfDayInZone('2030-08-01', 'Europe/Paris');
       bed.orders.clock.set(august);
-      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 1, failed: 0 });
+      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 1, failed: 0, awaitingCustomer: 0 });
       const retry = new Date(august.getTime() + (INSTALLMENT_RETRY_DELAYS_MS[0] ?? 0));
       expect((await schedule(orderId))[2]).toMatchObject({
         status: 'scheduled',
@@ -88,9 +88,9 @@ describe('instalment payments', () => {
       });
       bed.sandbox.setChargesSucceed(methodId, true);
       bed.orders.clock.set(new Date(retry.getTime() - 1000));
-      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0 });
+      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0, awaitingCustomer: 0 });
       bed.orders.clock.set(retry);
-      expect(await bed.charger.runOnce()).toEqual({ paid: 1, retried: 0, failed: 0 });
+      expect(await bed.charger.runOnce()).toEqual({ paid: 1, retried: 0, failed: 0, awaitingCustomer: 0 });
       expect((await validation()).installments.map((i) => i.status)).toEqual(['PAID', 'PAID', 'PAID']);
     } finally {
       bed.orders.clock.set(start);
@@ -110,11 +110,11 @@ describe('instalment payments', () => {
       let at = startOfDayInZone('2030-07-01', 'Europe/Paris');
       for (const delay of INSTALLMENT_RETRY_DELAYS_MS) {
         bed.orders.clock.set(at);
-        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 1, failed: 0 });
+        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 1, failed: 0, awaitingCustomer: 0 });
         at = new Date(at.getTime() + delay);
       }
       bed.orders.clock.set(at);
-      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 1 });
+      expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 1, awaitingCustomer: 0 });
       expect((await schedule(order.orderId))[1]).toMatchObject({
         status: 'failed',
         attempts: INSTALLMENT_RETRY_DELAYS_MS.length + 1,

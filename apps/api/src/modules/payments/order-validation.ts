@@ -7,7 +7,12 @@ import type { OrderScope } from '../orders/order-scope';
 import type { OrderValidationArgs } from './payment-args';
 import { paymentOutcome } from './payment-outcome';
 
-const INSTALLMENT_STATUS = { scheduled: 'SCHEDULED', paid: 'PAID', failed: 'FAILED' } as const;
+const INSTALLMENT_STATUS = {
+  scheduled: 'SCHEDULED',
+  paid: 'PAID',
+  failed: 'FAILED',
+  awaiting_customer: 'AWAITING_CUSTOMER',
+} as const;
 
 /** Where the payment of the customer's order stands, for the validation page (read only). */
 export async function orderValidation(
@@ -50,6 +55,8 @@ export async function orderValidation(
       dueDate: i.dueDate,
       amount: i.amountCents,
       status: INSTALLMENT_STATUS[i.status],
+      // Only while it waits for the fan: their link to pay it (docs/product.md#payments).
+      payUrl: i.status === 'awaiting_customer' ? i.actionUrl : null,
     })),
   };
 }

@@ -63,6 +63,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 
   return {
     name: 'sandbox',
+    webhookPath: 'sandbox',
     async createCheckoutSession(input) {
       const request: CreateSessionRequest = {
         amount: input.amountCents,

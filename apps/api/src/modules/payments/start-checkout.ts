@@ -11,10 +11,8 @@ import { queueOrderConfirmedEmail } from './order-confirmed-email';
 import type { StartCheckoutArgs } from './payment-args';
 import { paymentError } from './payment-errors';
 import { newPaymentId } from './payment-ids';
-import { ProviderUnavailable, type PaymentServices } from './payment-provider';
+import { providerOf, ProviderUnavailable, type PaymentServices } from './payment-provider';
 import { clubReturnUrl } from './return-url';
-
-const CURRENCY = 'EUR';
 
 /** Where the fan goes next. */
 export interface CheckoutStart {
@@ -48,7 +46,7 @@ async function confirmFreeOrder(client: SqlClient, scope: OrderScope, orderId: s
   await client.query(
     `insert into payments (tenant_id, id, order_id, provider, kind, amount_cents, currency, status, created_at, updated_at)
      values ($1, $2, $3, 'free', 'single', 0, $4, 'succeeded', $5, $5)`,
-    [tenantId, newPaymentId('pay'), orderId, CURRENCY, scope.now],
+    [tenantId, newPaymentId('pay'), orderId, scope.tenant.currency, scope.now],
   );
   const result = await confirmOrder(client, { tenantId, orderId, now: scope.now });
   if (result !== 'confirmed') throw new Error(`free order ${orderId} could not be confirmed (${result})`);
@@ -118,6 +116,15 @@ export async function startCheckout(
         allowed,
       });
     if (!services) throw paymentError('PAYMENT_NOT_STARTED', 'No payment provider is configured');
+    // The club's own provider and account (docs/adr/0048); one not configured is a payment not started.
+    let provider;
+    try {
+      provider = providerOf(services, tenant);
+    } catch (error) {
+      if (error instanceof ProviderUnavailable)
+        throw paymentError('PAYMENT_NOT_STARTED', 'The payment could not be started; please try again later');
+      throw error;
+    }
 
     const paymentId = newPaymentId('pay');
     const schedule = count > 1 ? clubSchedule(tenant, amounts.totalCents, count, now) : [];
@@ -129,10 +136,10 @@ export async function startCheckout(
         tenantId,
         paymentId,
         orderId,
-        services.provider.name,
+        provider.name,
         count > 1 ? 'installment_plan' : 'single',
         amounts.totalCents,
-        CURRENCY,
+        tenant.currency,
         count,
         now,
       ],
@@ -154,12 +161,12 @@ export async function startCheckout(
 
     let session;
     try {
-      session = await services.provider.createCheckoutSession({
+      session = await provider.createCheckoutSession({
         tenantId,
         orderId,
         paymentId,
         amountCents: schedule[0]?.amountCents ?? amounts.totalCents,
-        currency: CURRENCY,
+        currency: tenant.currency,
         merchantName: tenant.clientLongName,
         locale: await customerLocale(client, tenantId, customerId),
         returnUrl: returnUrl.href,

@@ -3,14 +3,15 @@ import type { Database } from '@stadio/db';
 import { readJsonBodyText } from '../../http/json-body';
 import { sendJson } from '../../http/send-json';
 import { applyPaymentNotice } from './apply-payment-notice';
-import { WebhookRejected, type PaymentServices } from './payment-provider';
+import { providerOfWebhookPath, WebhookRejected, type PaymentServices } from './payment-provider';
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
-/** The path prefix of provider webhooks; the provider's name follows. */
+/** The path prefix of provider webhooks; `sandbox` or `stripe/<club>` follows. */
 export const WEBHOOK_PATH_PREFIX = '/webhooks/payments/';
 
 /**
- * `POST /webhooks/payments/<provider>`: the signature is checked on the raw body, as the provider
+ * `POST /webhooks/payments/sandbox` and `/webhooks/payments/stripe/<club>` (each club's own Stripe
+ * account and signing secret, docs/adr/0048): the signature is checked on the raw body, as the provider
  * signed it (400 when it does not match or is too old: a replay); the event is then applied once
  * (a duplicate answers 200 and changes nothing). A failure answers 500, so the provider retries.
  */
@@ -19,9 +20,9 @@ export async function handlePaymentWebhook(
   res: http.ServerResponse,
   options: { db: Database; payments: PaymentServices | undefined; now: () => Date },
 ): Promise<void> {
-  const name = (req.url ?? '').split('?')[0]?.slice(WEBHOOK_PATH_PREFIX.length);
-  const provider = options.payments?.provider;
-  if (!provider || name !== provider.name) return sendJson(res, 404, { error: 'no such payment provider' });
+  const path = (req.url ?? '').split('?')[0]?.slice(WEBHOOK_PATH_PREFIX.length) ?? '';
+  const provider = providerOfWebhookPath(options.payments, path);
+  if (!provider) return sendJson(res, 404, { error: 'no such payment provider' });
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
   // The raw text, as the provider signed it; too large or too deeply nested is refused (4xx) before
   // the signature is checked or anything parses it.
@@ -32,7 +33,7 @@ export async function handlePaymentWebhook(
   let notice;
   try {
     // Freshness is judged by the wall clock the provider signed with, never by a pinned business clock.
-    notice = provider.verifyWebhook(body, req.headers, new Date());
+    notice = await provider.verifyWebhook(body, req.headers, new Date());
   } catch (error) {
     if (error instanceof WebhookRejected) {
       req.log?.warn({ reason: error.message }, 'payment webhook refused');
@@ -40,7 +41,11 @@ export async function handlePaymentWebhook(
     }
     throw error;
   }
-  const result = await applyPaymentNotice(options.db, provider, notice, now);
+  // A club's account speaks for that club only: its secret must not move another club's payments.
+  const result =
+    provider.tenantId !== undefined && notice.tenantId !== provider.tenantId
+      ? 'unknown'
+      : await applyPaymentNotice(options.db, provider, notice, now);
   req.log?.info({ eventId: notice.eventId, type: notice.type, result }, 'payment webhook');
   return sendJson(res, 200, { received: true, result });
 }

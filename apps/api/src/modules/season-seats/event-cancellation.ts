@@ -1,7 +1,7 @@
 import type { StaffAccountRow } from '@stadio/db';
 import { inTransaction, poolOf, type SqlExecutor } from '../../database/sql-client';
 import { recordAnomaly } from '../anomalies/record-anomaly';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { ProviderOfPayment } from '../payments/payment-provider';
 import { executorOn } from '../payments/transaction-executor';
 import { writeAudit } from '../staff/staff-audit';
 import { staffCancelOrder } from '../staff/staff-cancel-order';
@@ -17,7 +17,7 @@ import { seasonSeatsError } from './season-seats-errors';
  */
 export const CANCEL_BATCH = 20;
 
-type CancelScope = StaffScope & { provider: PaymentProvider | undefined };
+type CancelScope = StaffScope & { provider: ProviderOfPayment | undefined };
 
 /**
  * The confirmed orders of match $2 (club $1) that cancelling has not taken yet, each with whether it

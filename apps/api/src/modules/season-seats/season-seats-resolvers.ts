@@ -1,6 +1,7 @@
 import type { Resolvers } from '@stadio/graphql/resolvers-types';
 import { poolOf } from '../../database/sql-client';
 import type { ApiContext } from '../../graphql/api-context';
+import { paymentProvidersOf } from '../payments/payment-provider';
 import { requireStaff, type StaffScope } from '../staff/staff-scope';
 import { cancelEvent, eventCancellation, processBatch } from './event-cancellation';
 import { blockSeats, closeSeats, reopenSeats, seatsOverview } from './seat-closures';
@@ -50,12 +51,12 @@ export const seasonSeatsResolvers: Resolvers<ApiContext> = {
     cancelSeasonEvent: async (_parent, args, context) => {
       const { session, ...input } = parseSeasonSeatsArgs(cancelEventArgs, args);
       const staff = await requireStaff(context.db, context.tenant.slug, session, 'EVENT_CANCEL');
-      return cancelEvent({ ...scopeOf(context), provider: context.payments?.provider }, staff, input);
+      return cancelEvent({ ...scopeOf(context), provider: paymentProvidersOf(context) }, staff, input);
     },
     continueSeasonEventCancellation: async (_parent, args, context) => {
       const { session, eventId } = parseSeasonSeatsArgs(eventArgs, args);
       const staff = await requireStaff(context.db, context.tenant.slug, session, 'EVENT_CANCEL');
-      return processBatch({ ...scopeOf(context), provider: context.payments?.provider }, staff, eventId);
+      return processBatch({ ...scopeOf(context), provider: paymentProvidersOf(context) }, staff, eventId);
     },
   },
 };

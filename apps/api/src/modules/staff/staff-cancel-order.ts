@@ -6,7 +6,7 @@ import { orderCancelledMail } from '../mail/templates/order-cancelled';
 import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from '../orders/stock-lock-sql';
 import { COUNTER_PROVIDER } from '../counter/payment-types';
 import { newPaymentId } from '../payments/payment-ids';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { ProviderOfPayment } from '../payments/payment-provider';
 import { executorOn } from '../payments/transaction-executor';
 import { issueCreditNote } from '../refunds/issue-credit-note';
 import { reissueTicket } from '../tickets/reissue-ticket';
@@ -125,7 +125,7 @@ async function paidParts(client: SqlClient, tenantId: string, orderId: string): 
  * (a ticket resold, bought on resale or on sale) are refused: their money belongs to others too.
  */
 export async function staffCancelOrder(
-  scope: StaffScope & { provider: PaymentProvider | undefined },
+  scope: StaffScope & { provider: ProviderOfPayment | undefined },
   staff: StaffAccountRow,
   orderId: string,
 ): Promise<Gql.StaffOrder> {
@@ -206,9 +206,10 @@ export async function staffCancelOrder(
         refundedCents += part.amountCents;
         continue;
       }
-      if (!scope.provider)
+      const provider = scope.provider?.(part.provider);
+      if (!provider)
         throw staffError('REFUND_FAILED', 'No payment provider is configured; nothing was changed');
-      const refund = await scope.provider
+      const refund = await provider
         .refund({
           ...(part.rank === null || part.rank === 1
             ? { sessionReference: part.sessionReference ?? '' }

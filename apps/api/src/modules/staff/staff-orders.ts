@@ -19,7 +19,12 @@ const ORDER_STATUS = {
   cancelled: 'CANCELLED',
   abandoned: 'ABANDONED',
 } as const satisfies Record<string, Gql.OrderStatus>;
-const INSTALLMENT_STATUS = { scheduled: 'SCHEDULED', paid: 'PAID', failed: 'FAILED' } as const;
+const INSTALLMENT_STATUS = {
+  scheduled: 'SCHEDULED',
+  paid: 'PAID',
+  failed: 'FAILED',
+  awaiting_customer: 'AWAITING_CUSTOMER',
+} as const;
 
 /** Most orders one search lists. */
 const SEARCH_LIMIT = 50;

@@ -4,6 +4,7 @@ import { staffAccounts } from '@stadio/db';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiContext } from '../../graphql/api-context';
+import { paymentProvidersOf } from '../payments/payment-provider';
 import { myCancelledOrders } from './cancelled-orders';
 import {
   parseStaffArgs,
@@ -115,7 +116,7 @@ export const staffResolvers: Resolvers<ApiContext> = {
     staffCancelOrder: async (_parent, args, context) => {
       const { session, orderId } = parseStaffArgs(staffOrderArgs, args);
       const staff = await requireStaff(context.db, context.tenant.slug, session, 'ORDER_CANCEL');
-      return staffCancelOrder({ ...scopeOf(context), provider: context.payments?.provider }, staff, orderId);
+      return staffCancelOrder({ ...scopeOf(context), provider: paymentProvidersOf(context) }, staff, orderId);
     },
     staffResendTickets: async (_parent, args, context) => {
       const { session, orderId } = parseStaffArgs(staffOrderArgs, args);

@@ -550,7 +550,7 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
         ]);
         // The third due date comes: nothing is charged.
         bed.orders.clock.set(new Date(start.getTime() + 70 * 24 * 3600 * 1000));
-        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0 });
+        expect(await bed.charger.runOnce()).toEqual({ paid: 0, retried: 0, failed: 0, awaitingCustomer: 0 });
       } finally {
         bed.orders.clock.set(start);
       }

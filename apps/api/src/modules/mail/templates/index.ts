@@ -1,4 +1,5 @@
 import { accountExistsMail } from './account-exists';
+import { installmentActionRequiredMail } from './installment-action-required';
 import type { MailTemplate } from './mail-template';
 import { orderCancelledMail } from './order-cancelled';
 import { orderConfirmedMail } from './order-confirmed';
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
     resetPasswordMail,
     accountExistsMail,
     orderConfirmedMail,
+    installmentActionRequiredMail,
     ticketsMail,
     ticketTransferMail,
     resaleSoldMail,

@@ -16,6 +16,7 @@ import {
 } from '../../orders/test-fixtures/orders-testbed';
 import { createInstallmentCharger, type InstallmentCharger } from '../installment-charger';
 import { webhookUrlOf, type PaymentServices } from '../payment-provider';
+import { createStripeAccounts } from '../payment-services';
 import { createSandboxProvider } from '../sandbox-provider';
 import { START_CHECKOUT } from './payment-operations';
 
@@ -41,6 +42,22 @@ export const INSTALMENTS_IN_3 = {
   },
 };
 
+/** Each testbed club's own Stripe account, as its tenant file would name it (docs/adr/0048). */
+export const STRIPE_PROVIDER = (club: Club) => {
+  const prefix = club.toUpperCase().replace(/-/g, '_');
+  return {
+    kind: 'stripe' as const,
+    secretKeyEnv: `${prefix}_STRIPE_SECRET_KEY`,
+    webhookSecretEnv: `${prefix}_STRIPE_WEBHOOK_SECRET`,
+  };
+};
+
+/** Tenant options of a call: `tenant` (e.g. INSTALMENTS_IN_3's) with the club on its Stripe account. */
+export function onStripe(club: Club = 'riviera', tenant: Partial<TenantInput> = {}): Partial<TenantInput> {
+  const payment = tenant.payment ?? TESTBED_TENANTS[club].payment;
+  return { ...tenant, currency: 'GBP', payment: { ...payment, provider: STRIPE_PROVIDER(club) } };
+}
+
 /** Options of one payments GraphQL call. */
 export interface PaymentCallOptions {
   club?: Club;
@@ -59,6 +76,8 @@ export interface PaymentsTestbed {
   services: PaymentServices;
   /** The API's webhook URL for the sandbox. */
   webhookUrl: string;
+  /** A club's Stripe account in the sandbox: its keys, and the API's webhook URL for it. */
+  stripe(club?: Club): { secretKey: string; webhookSecret: string; webhookUrl: string };
   charger: InstallmentCharger;
   gql<T = Record<string, unknown>>(
     query: string,
@@ -108,10 +127,29 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
   const orders = await startOrdersTestbed();
   const logger = createLogger('payments-test', { level: 'silent' });
   // A webhook secret of its own, as `npm start` gives its sandbox: never the published one.
+  // Each club its own Stripe account, with keys of its own (docs/adr/0048).
+  const clubs = Object.keys(TESTBED_TENANTS) as Club[];
+  const stripeAccounts = Object.fromEntries(
+    clubs.map((club) => [
+      club,
+      {
+        secretKey: `sk_test_${club.replace(/-/g, '')}_${randomBytes(12).toString('hex')}`,
+        webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+        webhookUrl: () => `${services.webhookBaseUrl}/webhooks/payments/stripe/${club}`,
+      },
+    ]),
+  ) as Record<Club, { secretKey: string; webhookSecret: string; webhookUrl: () => string }>;
+  const env = Object.fromEntries(
+    clubs.flatMap((club) => [
+      [STRIPE_PROVIDER(club).secretKeyEnv, stripeAccounts[club].secretKey],
+      [STRIPE_PROVIDER(club).webhookSecretEnv, stripeAccounts[club].webhookSecret],
+    ]),
+  );
   const sandbox = await startPaymentSandbox({
     webhookSecret: randomBytes(24).toString('base64url'),
     webhookRetryBaseMs: 50,
     pendingDelayMs: 3_600_000,
+    stripeAccounts: Object.values(stripeAccounts),
   });
   const services: PaymentServices = {
     webhookBaseUrl: '',
@@ -121,6 +159,15 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
       webhookSecret: sandbox.webhookSecret,
       webhookUrl: () => webhookUrlOf(services),
     }),
+    stripe: createStripeAccounts({
+      tenantOf: (tenantId) =>
+        tenantId in TESTBED_TENANTS
+          ? tenantSchema.parse({ ...TESTBED_TENANTS[tenantId as Club], ...onStripe(tenantId as Club) })
+          : undefined,
+      env,
+      apiBaseUrl: sandbox.url,
+    }),
+    instalmentReturnUrl: (_tenantId, orderId) => `${RETURN_URL}${orderId}`,
   };
   const server = createApiServer({
     db: orders.db,
@@ -179,9 +226,14 @@ export async function startPaymentsTestbed(): Promise<PaymentsTestbed> {
     sandbox,
     services,
     webhookUrl: webhookUrlOf(services),
+    stripe: (club = 'riviera') => ({
+      secretKey: stripeAccounts[club].secretKey,
+      webhookSecret: stripeAccounts[club].webhookSecret,
+      webhookUrl: stripeAccounts[club].webhookUrl(),
+    }),
     charger: createInstallmentCharger({
       db: orders.db,
-      provider: services.provider,
+      payments: services,
       logger,
       now: orders.clock.now,
     }),
