@@ -59,7 +59,7 @@ export const continueButton = (page: Page) =>
  * reach) and has room for `count` tickets; returns its name as the map labels it (e.g. E12).
  * Blocks are tried in random order so parallel tests rarely meet. The event page must be open.
  */
-async function blockWithFreeSeats(page: Page, eventId: string, count: number, minPrice: number) {
+export async function blockWithFreeSeats(page: Page, eventId: string, count: number, minPrice: number) {
   await expect(page.locator('[data-block-id]').first()).toBeAttached();
   return page.evaluate(
     async ({ eventId, count, minPrice }) => {
@@ -119,7 +119,7 @@ export async function chooseSeats(page: Page, club: Club, count: number) {
         value: (o as HTMLOptionElement).value,
         cents: Number(
           (o.textContent ?? '')
-            .match(/(\d[\d.,]*)\s*€|€\s*(\d[\d.,]*)/)
+            .match(/(\d[\d.,]*)\s*[€£]|[€£]\s*(\d[\d.,]*)/)
             ?.slice(1)
             .find(Boolean)
             ?.replace(/\D/g, '') ?? 0,

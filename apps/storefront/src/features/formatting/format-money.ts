@@ -86,6 +86,9 @@ export function formatMoney(cents: number, locale: string, currency: string): st
   return style.write(sign, `${integer}${style.decimal}${fraction}`, symbol);
 }
 
+/** The sign a price field is labelled with: "€", "£", or the code of a currency outside the table. */
+export const currencySign = (currency: string): string => SYMBOLS[currency] ?? currency;
+
 /** Writes cents in one currency and language. */
 export type MoneyFormatter = (cents: number) => string;
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseEuros, priceIssue } from './price-input';
+import { parsePrice, priceIssue } from './price-input';
 
 describe('resale price input', () => {
-  it('reads euros as the fan types them, in whole cents', () => {
-    expect(parseEuros('25')).toBe(2500);
-    expect(parseEuros('25,5')).toBe(2550);
-    expect(parseEuros(' 25.05 € ')).toBe(2505);
-    expect(parseEuros('0.1')).toBe(10);
-    expect(parseEuros('')).toBeNull();
-    expect(parseEuros('25.555')).toBeNull();
-    expect(parseEuros('1,000.00')).toBeNull();
-    expect(parseEuros('-5')).toBeNull();
+  it('reads a price as the fan types it, in whole cents, with or without the currency sign', () => {
+    expect(parsePrice('25')).toBe(2500);
+    expect(parsePrice('25,5')).toBe(2550);
+    expect(parsePrice(' 25.05 € ')).toBe(2505);
+    expect(parsePrice('£25.05')).toBe(2505);
+    expect(parsePrice('25 GBP')).toBeNull();
+    expect(parsePrice('0.1')).toBe(10);
+    expect(parsePrice('')).toBeNull();
+    expect(parsePrice('25.555')).toBeNull();
+    expect(parsePrice('1,000.00')).toBeNull();
+    expect(parsePrice('-5')).toBeNull();
   });
 
   it('checks the club’s bounds', () => {

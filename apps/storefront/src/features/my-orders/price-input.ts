@@ -1,9 +1,9 @@
 /**
- * Cents from a price typed in euros ("25", "25,5", "25.50", "€ 25"), or null when it is not one:
- * at most two decimals, no thousands separators.
+ * Cents from a price typed in the club's currency ("25", "25,5", "25.50", "€ 25", "£25"), or null
+ * when it is not one: at most two decimals, no thousands separators.
  */
-export function parseEuros(text: string): number | null {
-  const cleaned = text.replace(/[€\s]/g, '').replace(',', '.');
+export function parsePrice(text: string): number | null {
+  const cleaned = text.replace(/[\p{Sc}\s]/gu, '').replace(',', '.');
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

@@ -5,11 +5,12 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert } from '@/features/account/form-alert';
+import { currencySign } from '@/features/formatting/format-money';
 import { useMoney } from '@/features/formatting/use-money';
 import { useTenant } from '@/features/tenancy/tenant-context';
 import { ActionDialog, DialogDismiss } from './action-dialog';
 import type { MyTicket } from './my-tickets-model';
-import { parseEuros, priceIssue } from './price-input';
+import { parsePrice, priceIssue } from './price-input';
 import { seatLine } from './seat-line';
 import { LIST_FOR_RESALE, WITHDRAW_LISTINGS } from './my-orders-routes';
 import { sendTicketAction } from './send-ticket-action';
@@ -36,7 +37,7 @@ export function ResaleDialog({ ticket }: { ticket: MyTicket }) {
   const [error, setError] = useState<{ text: string; bankDetails: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const money = useMoney();
-  const cents = (id: string) => parseEuros(prices[id] ?? '');
+  const cents = (id: string) => parsePrice(prices[id] ?? '');
   const total = tickets.reduce((sum, item) => sum + (cents(item.id) ?? 0), 0);
 
   const bounds = (item: MyTicket) =>
@@ -133,7 +134,7 @@ export function ResaleDialog({ ticket }: { ticket: MyTicket }) {
           {tickets.map((item) => (
             <Field.Root key={item.id} invalid={!!issues[item.id]} required>
               <Field.Label>
-                {t('price', { seat: seatLine(item, tOrders) })}
+                {t('price', { seat: seatLine(item, tOrders), currency: currencySign(tenant.currency) })}
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input
