@@ -121,6 +121,14 @@ graphql(`
       staffEmail
       createdAt
     }
+    creditNotes {
+      id
+      number
+      invoiceNumber
+      reason
+      amount
+      issuedAt
+    }
   }
 `);
 

@@ -4,6 +4,7 @@ import { requireCustomer } from '@/features/account/require-customer';
 import { RefundedTicketsNotice } from '@/features/back-office-counter/refunded-tickets-notice';
 import { PageContainer } from '@/features/layout/page-container';
 import { CancelledOrdersNotice } from '@/features/my-orders/cancelled-orders-notice';
+import { CreditNotesNotice } from '@/features/my-orders/credit-notes-notice';
 import { MyOrdersView } from '@/features/my-orders/my-orders-view';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
@@ -25,6 +26,7 @@ export default async function OrdersPage({ params }: Props) {
     <PageContainer>
       <CancelledOrdersNotice tenant={tenant} customerId={customer.id} />
       <RefundedTicketsNotice tenant={tenant} customerId={customer.id} />
+      <CreditNotesNotice tenant={tenant} customerId={customer.id} />
       <MyOrdersView />
     </PageContainer>
   );
