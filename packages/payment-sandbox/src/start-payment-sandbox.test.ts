@@ -155,7 +155,9 @@ describe('payment sandbox', () => {
     const session = await createSession();
     await pay(session, '4242424242424242');
     await expect.poll(() => received.length, { timeout: 5_000 }).toBe(1);
-    const delivery = sandbox.deliveries().find((d) => 'sessionId' in d.event.data && d.event.data.sessionId === session.id);
+    const delivery = sandbox
+      .deliveries()
+      .find((d) => 'sessionId' in d.event.data && d.event.data.sessionId === session.id);
     expect(delivery).toMatchObject({ attempts: 3, delivered: true });
     expect(received[0]?.id).toBe(delivery?.event.id);
   });

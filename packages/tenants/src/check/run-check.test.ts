@@ -14,8 +14,14 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CLI = fileURLToPath(new URL('../cli/check.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
-function runCli(args: string[]) {
-  const env = { ...process.env };
+/** Where the demo shop runs: harbour's Stripe account keys are set there (docs/adr/0048). */
+const DEMO_ENV = {
+  HARBOUR_STRIPE_SECRET_KEY: 'sk_test_harbour_for_the_check',
+  HARBOUR_STRIPE_WEBHOOK_SECRET: 'whsec_harbour_for_the_check',
+};
+
+function runCli(args: string[], extraEnv: Record<string, string> = DEMO_ENV) {
+  const env: Record<string, string | undefined> = { ...process.env, ...extraEnv };
   delete env.TENANTS_DIR;
   const result = spawnSync(TSX, [CLI, ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -44,8 +50,20 @@ describe('tenants:check command', () => {
     expect(output).toContain('All 4 tenants are valid');
   });
 
+  it('refuses a club on Stripe whose key variables are not set, naming them and never a value', () => {
+    const { status, output } = runCli([], { HARBOUR_STRIPE_SECRET_KEY: 'sk_test_harbour_secret_value' });
+    expect(status).toBe(1);
+    expect(output).toContain('harbour.json › payment.provider.webhookSecretEnv');
+    expect(output).toContain('The environment variable HARBOUR_STRIPE_WEBHOOK_SECRET is not set');
+    expect(output).not.toContain('HARBOUR_STRIPE_SECRET_KEY is not set');
+    expect(output).not.toContain('sk_test_harbour_secret_value');
+    expect(runCheck([], REPO_ROOT, [], {}).output).toContain(
+      'The environment variable HARBOUR_STRIPE_SECRET_KEY is not set',
+    );
+  });
+
   it('accepts --dir=<path> and rejects unknown options', () => {
-    expect(runCheck([`--dir=${REAL_TENANTS_DIR}`]).exitCode).toBe(0);
+    expect(runCheck([`--dir=${REAL_TENANTS_DIR}`], REPO_ROOT, [], DEMO_ENV).exitCode).toBe(0);
     expect(runCheck(['--dir', tmp.dir]).exitCode).toBe(1);
     expect(runCheck(['--dri', tmp.dir])).toMatchObject({
       exitCode: 2,

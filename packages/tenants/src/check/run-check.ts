@@ -10,6 +10,7 @@ export function runCheck(
   args: readonly string[],
   cwd = process.cwd(),
   clubChecks: readonly ClubCheck[] = [],
+  env: Record<string, string | undefined> = process.env,
 ): { exitCode: number; output: string } {
   let dir: string | undefined;
   for (let i = 0; i < args.length; i++) {
@@ -24,6 +25,6 @@ export function runCheck(
       return { exitCode: 2, output: `Unknown option "${arg}".\n${USAGE}` };
     }
   }
-  const report = checkTenants(dir ? path.resolve(cwd, dir) : resolveTenantsDir(cwd), clubChecks);
+  const report = checkTenants(dir ? path.resolve(cwd, dir) : resolveTenantsDir(cwd), clubChecks, env);
   return { exitCode: report.problems.length > 0 ? 1 : 0, output: formatReport(report, cwd) };
 }
