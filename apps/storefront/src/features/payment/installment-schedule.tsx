@@ -1,20 +1,24 @@
 'use client';
 
-import { Badge, Table } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/features/formatting/use-money';
 import { formatDueDate, type ScheduleLine, scheduleTotal, sortedSchedule } from './schedule-display';
 
 /**
  * A payment schedule as a table of due dates and amounts, with the total under it (the amounts
- * sum to it exactly, in cents). `status` shows each instalment's state on the validation page.
+ * sum to it exactly, in cents). `status` shows each instalment's state on the validation page,
+ * with the provider's page to pay one the fan's bank wants them for (docs/product.md#payments).
  */
 export function InstallmentSchedule({
   lines,
   caption,
   withStatus = false,
 }: {
-  lines: readonly (ScheduleLine & { status?: 'SCHEDULED' | 'PAID' | 'FAILED' })[];
+  lines: readonly (ScheduleLine & {
+    status?: 'SCHEDULED' | 'PAID' | 'FAILED' | 'AWAITING_CUSTOMER';
+    payUrl?: string | null;
+  })[];
   caption: string;
   withStatus?: boolean;
 }) {
@@ -46,14 +50,27 @@ export function InstallmentSchedule({
               {withStatus && (
                 <Table.Cell>
                   {line.status && (
-                    <Badge
-                      whiteSpace="normal"
-                      colorPalette={
-                        line.status === 'PAID' ? 'green' : line.status === 'FAILED' ? 'red' : 'gray'
-                      }
-                    >
-                      {t(`statuses.${line.status}`)}
-                    </Badge>
+                    <Stack gap="1" align="start">
+                      <Badge
+                        whiteSpace="normal"
+                        colorPalette={
+                          line.status === 'PAID'
+                            ? 'green'
+                            : line.status === 'FAILED'
+                              ? 'red'
+                              : line.status === 'AWAITING_CUSTOMER'
+                                ? 'orange'
+                                : 'gray'
+                        }
+                      >
+                        {t(`statuses.${line.status}`)}
+                      </Badge>
+                      {line.status === 'AWAITING_CUSTOMER' && line.payUrl && (
+                        <Link href={line.payUrl} fontWeight="semibold" textDecoration="underline">
+                          {t('payNow', { rank: line.rank })}
+                        </Link>
+                      )}
+                    </Stack>
                   )}
                 </Table.Cell>
               )}

@@ -57,6 +57,7 @@ const OrderValidationQuery = graphql(`
         dueDate
         amount
         status
+        payUrl
       }
       order {
         ...OrderFields
