@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
+import { currencySign } from '@/features/formatting/format-money';
 import { buttonClass } from '@/features/primitives/button-class';
 import staff from '@/features/staff/staff.module.css';
+import { useTenant } from '@/features/tenancy/tenant-context';
 import { PriceGrid, readPriceGrid } from './price-grid';
 import { callSeasonRoute } from './season-call';
 import { SeasonNotice } from './season-notice';
@@ -20,6 +22,7 @@ export function MatchPricesForm(props: {
   canEdit: boolean;
 }) {
   const t = useTranslations('boSeason');
+  const tenant = useTenant();
   const { busy, notice, setNotice, submit } = useSeasonSubmit();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +44,7 @@ export function MatchPricesForm(props: {
       <form className={staff.form} onSubmit={onSubmit} data-testid="prices-form">
         {/* Keyed by the stored prices: after a save the cells show what the API kept. */}
         <PriceGrid key={JSON.stringify(props.prices)} prefix="price" {...props} />
-        <p className={staff.hint}>{t('match.pricesHint')}</p>
+        <p className={staff.hint}>{t('match.pricesHint', { currency: currencySign(tenant.currency) })}</p>
         <SeasonNotice notice={notice} />
         {props.canEdit && props.categories.length > 0 && (
           <div className={staff.buttons}>
