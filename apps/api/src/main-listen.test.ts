@@ -45,6 +45,9 @@ describe('the API process', () => {
         ...env,
         PORT: String(port),
         STOREFRONT_SECRET: 'a-storefront-secret-of-32-characters!',
+        // The demo club on Stripe needs its keys' variables set (docs/adr/0048).
+        HARBOUR_STRIPE_SECRET_KEY: 'sk_test_harbour_for_this_test',
+        HARBOUR_STRIPE_WEBHOOK_SECRET: 'whsec_harbour_for_this_test',
         LOG_LEVEL: 'info',
         DB_POOL_MAX: '1',
       },
