@@ -64,7 +64,8 @@ export function readCatalogueFiles(
  * ADR 0042). Pure: the database is not read, so `tenants:check` and `catalogue:plan` agree.
  */
 export function compileCatalogue(
-  tenant: Pick<Tenant, 'slug' | 'locales' | 'timeZone' | 'clientShortName'> & { branding: { logo: string } },
+  tenant: Pick<Tenant, 'slug' | 'locales' | 'timeZone' | 'clientShortName'> &
+    Partial<Pick<Tenant, 'currency'>> & { branding: { logo: string } },
   files: CatalogueFiles,
   displayDir = tenant.slug,
 ): { rows: CatalogueRows; problems: CatalogueProblem[] } {
@@ -87,6 +88,8 @@ export function compileCatalogue(
   const promo = compilePromoCodes(files.promoCodes, {
     arenaId: files.venue.id,
     timeZone: tenant.timeZone,
+    // A parsed tenant file always has one (the schema's default is euros).
+    currency: tenant.currency ?? 'EUR',
     file: file('promo-codes.json'),
     matchIds: new Set(files.season.matches.map((m) => m.id)),
     packKeys: new Set((files.season.packs ?? []).map((p) => p.key)),

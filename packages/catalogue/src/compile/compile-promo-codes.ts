@@ -9,16 +9,27 @@ export const PLASTIC_CARD_PRODUCT = 'plastic-card';
 
 const SCOPES = { order: 'order', seats: 'seat_tickets', options: 'ancillaries' } as const;
 
-/** "-10 %" or "-5 €": what the shop shows beside a code when the file gives no label. */
-function defaultLabel(code: { percent?: number; amount?: number }): string {
-  if (code.percent !== undefined) return `-${code.percent} %`;
+/** The sign a label writes a club's currency with ("€", "£"), or its code. */
+const signOf = (currency: string) => ({ EUR: '€', GBP: '£' })[currency] ?? currency;
+
+/**
+ * "-10 %" or "-5 €" ("-5 £" at a club in pounds): what the shop shows beside a code when the file
+ * gives no label, in the club's currency (docs/product.md#money-and-dates).
+ */
+export function defaultPromoLabel(
+  code: { percent?: number | null; amount?: number | null },
+  currency: string,
+): string {
+  if (code.percent != null) return `-${code.percent} %`;
   const cents = code.amount ?? 0;
-  return `-${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)} €`;
+  return `-${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)} ${signOf(currency)}`;
 }
 
 export interface PromoContext {
   arenaId: string;
   timeZone: string;
+  /** The club's currency (ISO 4217), for the labels made from amounts. */
+  currency: string;
   file: string;
   matchIds: ReadonlySet<string>;
   packKeys: ReadonlySet<string>;
@@ -77,7 +88,7 @@ export function compilePromoCodes(
       id,
       name: code.name,
       description: code.description ?? null,
-      label: code.label ?? defaultLabel(code),
+      label: code.label ?? defaultPromoLabel(code, context.currency),
       discountType: code.percent !== undefined ? 'percent' : 'absolute',
       discountValue: code.percent ?? code.amount ?? 0,
       scope: SCOPES[code.on ?? 'order'],

@@ -70,6 +70,7 @@ export async function readPromoCatalogue(db: DbExecutor, tenant: Tenant): Promis
     context: {
       arenaId,
       timeZone: tenant.timeZone,
+      currency: tenant.currency,
       file: 'back office',
       matchIds: new Set(matches.map((m) => m.id)),
       packKeys: new Set(packs.map((p) => p.id)),

@@ -4,9 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { callRoute } from '@/features/api/route-contract';
+import { currencySign } from '@/features/formatting/format-money';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
 import styles from '@/features/staff/staff.module.css';
+import { useTenant } from '@/features/tenancy/tenant-context';
 import type {
   BackOfficePromoCodeFieldsFragment,
   BackOfficePromoOptionsFieldsFragment,
@@ -30,10 +32,10 @@ const moneyText = (cents: number | null | undefined) => (cents == null ? '' : (c
  * The label the API makes from a discount when none is given (compilePromoCodes' default): a
  * code whose label is still that one gets an empty field, so changing the discount changes it.
  */
-const autoLabel = (code: BackOfficePromoCodeFieldsFragment) =>
+const autoLabel = (code: BackOfficePromoCodeFieldsFragment, currency: string) =>
   code.percent != null
     ? `-${code.percent} %`
-    : `-${(code.amount ?? 0) % 100 === 0 ? String((code.amount ?? 0) / 100) : ((code.amount ?? 0) / 100).toFixed(2)} €`;
+    : `-${(code.amount ?? 0) % 100 === 0 ? String((code.amount ?? 0) / 100) : ((code.amount ?? 0) / 100).toFixed(2)} ${currencySign(currency)}`;
 /** A datetime-local value and the rules' "YYYY-MM-DD HH:MM" in the club's time zone. */
 const toInput = (local: string | null | undefined) => (local ? local.replace(' ', 'T') : '');
 const fromInput = (value: string) => (value ? value.replace('T', ' ').slice(0, 16) : null);
@@ -49,6 +51,7 @@ export function PromoForm(props: {
   options: BackOfficePromoOptionsFieldsFragment;
 }) {
   const t = useTranslations('boPromo');
+  const tenant = useTenant();
   const router = useRouter();
   const code = props.code;
   const [kind, setKind] = useState<Kind>(props.kind);
@@ -233,7 +236,7 @@ export function PromoForm(props: {
             })
           )}
           {input('label', t('form.label'), {
-            defaultValue: code && code.label !== autoLabel(code) ? code.label : '',
+            defaultValue: code && code.label !== autoLabel(code, tenant.currency) ? code.label : '',
             hint: t('form.labelHint'),
           })}
           {input('description', t('form.description'), { defaultValue: code?.description ?? '' })}
