@@ -6,8 +6,8 @@ import { formatStaffDate } from './staff-format';
 import styles from './staff.module.css';
 
 /**
- * The order's credit notes in the staff order view (docs/product.md#credit-notes): number, the
- * invoice it refers to, why, how much, when, and the PDF (the ticket office's own download route).
+ * The order's credit notes in the staff order view (docs/product.md#credit-notes): number (its PDF,
+ * through the ticket office's own download route), the invoice it refers to, why, how much, when.
  */
 export async function StaffCreditNotes({ tenant, order }: { tenant: Tenant; order: Order }) {
   const c = await getTranslations('boCounter.creditNotes');
@@ -37,27 +37,26 @@ export async function StaffCreditNotes({ tenant, order }: { tenant: Tenant; orde
                   {c('amount')}
                 </th>
                 <th scope="col">{c('date')}</th>
-                <th scope="col">{c('download')}</th>
               </tr>
             </thead>
             <tbody>
               {order.creditNotes.map((note) => (
                 <tr key={note.id} data-testid="staff-credit-note">
-                  <td className={styles.mono}>{note.number}</td>
-                  <td className={styles.mono}>{note.invoiceNumber}</td>
-                  <td>{c(`reasons.${note.reason}`)}</td>
-                  <td className={styles.num}>{money(note.amount)}</td>
-                  <td>{formatStaffDate(note.issuedAt, locale, tenant.timeZone)}</td>
-                  <td>
+                  <td className={styles.mono}>
+                    {/* The number is the download, so it stays in view on a phone's narrow table. */}
                     <a
                       href={`/api/staff/orders/${encodeURIComponent(order.orderId)}/credit-notes/${encodeURIComponent(note.id)}`}
                       download
                       aria-label={c('downloadLabel', { number: note.number })}
                       data-testid="staff-credit-note-download"
                     >
-                      {c('download')}
+                      {note.number}
                     </a>
                   </td>
+                  <td className={styles.mono}>{note.invoiceNumber}</td>
+                  <td>{c(`reasons.${note.reason}`)}</td>
+                  <td className={styles.num}>{money(note.amount)}</td>
+                  <td>{formatStaffDate(note.issuedAt, locale, tenant.timeZone)}</td>
                 </tr>
               ))}
             </tbody>
