@@ -4,7 +4,8 @@ import { createDb, type DbHandle } from '../client';
 import { campaignPacks, events, parkingProducts, promoCodes } from '../schema';
 import { createTenantFixtures, createTestDatabase, tenantFixture, type TestDatabase } from '../testing';
 import { seed } from './index';
-import { seedPromoCodes } from './promo-codes';
+import { tenantSchema } from '@stadio/tenants';
+import { planPromoCodes, seedPromoCodes } from './promo-codes';
 
 describe('demo promo codes', () => {
   let database: TestDatabase;
@@ -28,6 +29,18 @@ describe('demo promo codes', () => {
 
   const codesOf = (tenantId: string) =>
     handle.db.select().from(promoCodes).where(eq(promoCodes.tenantId, tenantId)).orderBy(promoCodes.name);
+
+  it('writes the amounts of a club in pounds with its sign, of a club in euros with the euro', () => {
+    const seat5 = (currency: string) =>
+      planPromoCodes(
+        tenantSchema.parse(tenantFixture('quay', { sport: 'rugby', locales: ['en'], currency })),
+      ).find((code) => code.name === 'SEAT5');
+    expect(seat5('GBP')).toMatchObject({ label: '-5 £', description: expect.stringContaining('5 £ off') });
+    expect(
+      JSON.stringify(planPromoCodes(tenantSchema.parse(tenantFixture('quay', { currency: 'GBP' })))),
+    ).not.toContain('€');
+    expect(seat5('EUR')).toMatchObject({ label: '-5 €' });
+  });
 
   it('gives every club the same demo codes, described in its first language', async () => {
     const alpha = await codesOf('alpha');

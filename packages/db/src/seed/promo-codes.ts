@@ -196,6 +196,10 @@ export function planPromoCodes(tenant: Tenant): PromoRow[] {
     (p) => p.id,
   );
   const locale = tenant.locales[0] ?? 'en';
+  // The codes are written in euros; a club in another currency gets its own sign (docs/product.md#money-and-dates).
+  const sign = ({ EUR: '€', GBP: '£' } as Record<string, string>)[tenant.currency] ?? tenant.currency;
+  const inCurrency = <T extends string | null | undefined>(text: T): T =>
+    (typeof text === 'string' ? text.replaceAll('€', sign) : text) as T;
   return DEMO_CODES.map(({ key, row, description }) => ({
     // Every row sets every column, so a re-seed also clears what an older definition set.
     minOrderAmountCents: null,
@@ -215,9 +219,10 @@ export function planPromoCodes(tenant: Tenant): PromoRow[] {
     customerIds: [],
     isActive: true,
     ...row,
+    label: inCurrency(row.label),
     tenantId: tenant.slug,
     id: `promo-${key}`,
-    description: description[locale],
+    description: inCurrency(description[locale]),
   }));
 }
 
