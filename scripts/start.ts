@@ -18,6 +18,7 @@ import {
   DEMO_CLIENT_SECRET,
   DEMO_LOOK,
   DEMO_MEMBER,
+  DEMO_SHOPPER,
   startIdentityProvider,
   type IdentityProvider,
 } from '@stadio/idp';
@@ -173,12 +174,12 @@ async function main() {
       });
 
     // The demo club that signs in through its membership system (harbour) gets a real OpenID
-    // provider with one member (README), unless IDP_PORT=0 (ADR 0027).
+    // provider with its demo members (README; the second is for the browser tests), unless IDP_PORT=0 (ADR 0027).
     if (idpPort > 0)
       identityProvider = await startIdentityProvider({
         port: idpPort,
         look: DEMO_LOOK,
-        members: [DEMO_MEMBER],
+        members: [DEMO_MEMBER, DEMO_SHOPPER],
         clients: [
           {
             clientId: DEMO_CLIENT_ID,

@@ -17,6 +17,22 @@ export const DEMO_MEMBER: Member = {
   },
 };
 
+/**
+ * A second member for the browser tests that buy at harbour (e2e/stripe-purchase.spec.ts), so they
+ * never take the first sign-in of {@link DEMO_MEMBER}, whose profile completion another test expects.
+ */
+export const DEMO_SHOPPER: Member = {
+  sub: 'member-0002',
+  login: 'shopper@stadio.example',
+  password: 'Shopper-Demo-2026',
+  claims: {
+    email: 'shopper@stadio.example',
+    email_verified: true,
+    given_name: 'Robin',
+    family_name: 'Hooker',
+  },
+};
+
 /** The demo client's credentials; the secret reaches the shop through the variable its tenant file names. */
 export const DEMO_CLIENT_ID = 'stadio-harbour';
 export const DEMO_CLIENT_SECRET = 'demo-harbour-secret-not-for-production';
