@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFrom, FIXTURE_NOW } from '../catalogue/test-fixtures/catalogue-fixture';
 import { renderMail } from '../mail/render-mail';
 import { TESTBED_TENANTS } from '../orders/test-fixtures/orders-testbed';
+import { START_CHECKOUT } from '../payments/test-fixtures/payment-operations';
 import { startPaymentsTestbed, type PaymentsTestbed } from '../payments/test-fixtures/payments-testbed';
 import { renderApplePass } from './apple-pass';
 import { formatDocumentMoney } from './document-format';
@@ -159,6 +160,25 @@ describe('a club’s own currency in payments, documents and e-mails (PostgreSQL
     } finally {
       bed.orders.clock.set(FIXTURE_NOW);
     }
+  });
+
+  it('records a free order of a club in pounds in GBP too', async () => {
+    // North End's child seats cost nothing: confirmed at once with a `free` payment.
+    const { customerId, order } = await bed.order('r1-e8', { club: 'north-end', productId: 'child' });
+    const returnUrl = `http://north-end.localhost:3000/validation?orderId=${order.orderId}`;
+    await bed.data(
+      START_CHECKOUT,
+      {
+        customerId,
+        orderId: order.orderId,
+        numberOfInstallments: 1,
+        promoCodeIds: [],
+        termsAccepted: true,
+        returnUrl,
+      },
+      { club: 'north-end', tenant: POUNDS },
+    );
+    expect(await paymentCurrencies(order.orderId)).toEqual([{ currency: 'GBP', amount_cents: 0 }]);
   });
 
   it('a club in euros is unchanged: charged in EUR, its e-mail and invoice in €', async () => {
