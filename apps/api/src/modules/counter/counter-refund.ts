@@ -336,7 +336,6 @@ async function settleEarlierFailure(
   );
 }
 
-
 /** The customer's tickets the ticket office refunded one by one, newest first (the fan's orders page). */
 export async function myRefundedTickets(
   scope: Pick<StaffScope, 'db' | 'tenant'>,
