@@ -136,7 +136,7 @@ export function PayoutsDueForm(props: { rows: DueRow[]; currency: string; canMak
                       />
                     )}
                   </td>
-                  <td>
+                  <td className={own.seller}>
                     <div>{row.seller}</div>
                     <div className={`${styles.muted} ${own.small}`}>{row.sellerEmail}</div>
                   </td>
@@ -166,7 +166,7 @@ export function PayoutsDueForm(props: { rows: DueRow[]; currency: string; canMak
             {notice.download && (
               <>
                 {' '}
-                <a href={notice.download.href} download>
+                <a href={notice.download.href} download className={own.fileLink}>
                   {notice.download.label}
                 </a>
               </>
