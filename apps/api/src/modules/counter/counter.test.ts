@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { StaffRole } from '@stadio/db';
 import { TEST_CARDS } from '@stadio/payment-sandbox';
 import { createLogger } from '@stadio/logger';
-import { resolveTenantsDir, tenantSchema } from '@stadio/tenants';
+import { resolveTenantsDir, tenantSchema, type TenantInput } from '@stadio/tenants';
 import { createTicketKeyring, signTicketToken } from '@stadio/ticket-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphQLHandler } from '../../graphql/create-graphql-handler';
@@ -63,11 +63,13 @@ describe('the ticket office counter (PostgreSQL, sandbox provider)', () => {
     variables: Record<string, unknown> = {},
     club: Club = 'riviera',
     services?: PaymentServices,
+    /** Changes to the club's tenant file for this call (e.g. its currency). */
+    tenant: Partial<TenantInput> = {},
   ): Promise<GraphQLAnswer<T>> =>
     callGraphQL<T>(
       yoga,
       {
-        tenant: tenantSchema.parse(TESTBED_TENANTS[club]),
+        tenant: tenantSchema.parse({ ...TESTBED_TENANTS[club], ...tenant }),
         db: bed.orders.db,
         logger: createLogger('counter-test', { level: 'silent' }),
         requestId: 'test',
@@ -230,6 +232,22 @@ describe('the ticket office counter (PostgreSQL, sandbox provider)', () => {
     expect(codeOf(await gql(EVENT, { session: as('ticket_office'), eventId: 'no-such-match' }))).toBe(
       'COUNTER_EVENT_NOT_FOUND',
     );
+  });
+
+  it('records a sale at a club in pounds in GBP (docs/product.md#money-and-dates)', async () => {
+    const answer = await gql<{ counterSell: Sale }>(
+      SELL,
+      { session: as('ticket_office'), input: { ...saleInput(['r1-d5'], 'CASH'), sendTickets: false } },
+      'riviera',
+      undefined,
+      { currency: 'GBP' },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(
+      await rows(`select provider, currency from payments where order_id = $1`, [
+        answer.data?.counterSell.orderId,
+      ]),
+    ).toEqual([{ provider: 'counter', currency: 'GBP' }]);
   });
 
   it('sells two seats for cash: a confirmed order, a cash payment taken by the staff member, valid tickets (not e-mailed before downloads open), the invoice says cash', async () => {
