@@ -10,7 +10,7 @@ const club = tenantSchema.parse(
   tenantFixture('riviera', { clientShortName: 'Riviera', clientLongName: 'Olympique Riviera' }),
 );
 const origin = 'http://riviera.localhost:3000';
-const payload = {
+const payload: Parameters<typeof ticketRefundedMail.compose>[0] = {
   orderId: 'ord_abc',
   customerId: 'c1',
   firstName: 'Nora',
