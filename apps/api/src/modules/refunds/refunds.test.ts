@@ -402,6 +402,12 @@ describe('refunds and credit notes (PostgreSQL, sandbox provider behind a gate)'
     // The other seat ticket and the order's extra (the plastic card), adding up to what was refunded.
     expect(last?.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(3300);
     expect(last?.lines.map((line) => line.ticketId)).toContain(tickets[1]?.id);
+    // The cancellation e-mail names it.
+    const [mail] = await rows<{ note: { number: string } | null }>(
+      `select payload->'creditNote' as note from mail_outbox where template = 'order-cancelled' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(mail?.note?.number).toMatch(/^ORC-CN-\d{6}$/);
   });
 
   it('keeps a payment for an order that can no longer take it, whose refund the provider refuses, as an overpaid anomaly (once)', async () => {

@@ -273,6 +273,7 @@ export async function staffCancelOrder(
             customerId: order.customerId,
             firstName: fan.firstName,
             refundedCents,
+            creditNote: creditNote ? { id: creditNote.id, number: creditNote.number } : null,
             items: before.tickets
               .map((t) => t.item)
               .filter((item, i, all) => item && all.indexOf(item) === i),

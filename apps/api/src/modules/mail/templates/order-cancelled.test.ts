@@ -37,6 +37,15 @@ describe('order-cancelled e-mail', () => {
     },
   );
 
+  it.each(LOCALES)('names the credit note of the refund in %s', async (locale) => {
+    const context = { tenant: club, locale, shopOrigin: origin, t: await mailTranslator(locale) };
+    const mail = renderLayout(
+      orderCancelledMail.compose({ ...payload, creditNote: { id: 'n1', number: 'ORC-CN-000009' } }, context),
+      context,
+    );
+    expect(mail.text).toContain('ORC-CN-000009');
+  });
+
   it('says nothing is refunded for a free order', async () => {
     const mail = await render('en', 0);
     expect(mail.text).toContain('Nothing was charged for this order');

@@ -11,6 +11,8 @@ export const orderCancelledMail: MailTemplate<{
   refundedCents: number;
   /** The matches and packs of the order. */
   items: string[];
+  /** The refund's credit note (docs/product.md#credit-notes); absent when the order had no invoice. */
+  creditNote?: { id: string; number: string } | null;
 }> = {
   name: 'order-cancelled',
   payload: z.object({
@@ -19,6 +21,7 @@ export const orderCancelledMail: MailTemplate<{
     firstName: z.string().nullable(),
     refundedCents: z.number().int().min(0),
     items: z.array(z.string()),
+    creditNote: z.object({ id: z.string().min(1), number: z.string().min(1) }).nullish(),
   }),
   compose: (payload, { tenant, locale, shopOrigin, t }) => {
     const club = tenant.clientLongName;
@@ -33,6 +36,9 @@ export const orderCancelledMail: MailTemplate<{
               amount: formatDocumentMoney(payload.refundedCents, locale, tenant.currency),
             })
           : t('orderCancelled.noRefund'),
+        ...(payload.creditNote
+          ? [t('orderCancelled.creditNote', { number: payload.creditNote.number })]
+          : []),
       ],
       action: {
         label: t('orderCancelled.action'),
