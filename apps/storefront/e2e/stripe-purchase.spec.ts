@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hostUrl } from './support/hosts';
+import { E2E_PORT, hostUrl } from './support/hosts';
 import {
   acceptTermsAndContinue,
   chooseSeats,
@@ -10,6 +10,7 @@ import {
   TEST_CARDS,
   type Club,
 } from './support/purchase';
+import { stackQuery } from './support/stack-database';
 
 // Harbour takes its payments on its own Stripe account (docs/adr/0048, tenants/harbour.json): the
 // API's Stripe provider, on the official SDK, against the stack's sandbox speaking Stripe. The
@@ -109,4 +110,43 @@ test('harbour: pending at the bank on Stripe, then paid by the async event, vali
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'PAYMENT_IN_PROGRESS', { timeout: 30_000 });
   // The sandbox sends checkout.session.async_payment_succeeded after SANDBOX_PENDING_DELAY_MS (5 s).
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'VALIDATED', { timeout: 40_000 });
+});
+
+test('harbour: a later instalment the bank wants the fan for is e-mailed, shown waiting, and paid on Stripe’s page', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const orderId = await toStripePage(page, 'm07', 2, 3);
+  // Stripe's test card: paid now, later off-session charges need the cardholder (3-D Secure).
+  await payOnSandbox(page, '4000 0027 6000 3184');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'VALIDATED', { timeout: 30_000 });
+  // The second instalment falls due now (not next month): the API's own job charges it off-session
+  // within its interval (a minute), and Stripe asks for the fan.
+  await stackQuery(
+    `update installments set next_attempt_at = now() where rank = 2
+       and payment_id = (select id from payments where tenant_id = 'harbour' and order_id = $1 and status = 'succeeded')`,
+    [orderId],
+  );
+  const second = page.getByTestId('schedule-line').nth(1);
+  await expect(async () => {
+    await page.reload();
+    await expect(second).toContainText('Waiting for you', { timeout: 2_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  await page.screenshot({ path: `${SHOTS}/stripe-instalment-waiting-en.png`, fullPage: true });
+  // The fan was e-mailed the same page.
+  const mails = (await (
+    await fetch(`http://127.0.0.1:${E2E_PORT + 2080}/messages?to=${encodeURIComponent(MEMBER.login)}`)
+  ).json()) as { messages: Array<{ subject: string; text: string }> };
+  const mail = mails.messages.find((m) => m.subject.startsWith('Your instalment needs you'));
+  const link = second.getByRole('link', { name: 'Pay instalment 2' });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(STRIPE_PAGE);
+  expect(mail?.text).toContain(href);
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await payOnSandbox(page, TEST_CARDS.success);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('schedule-line').nth(1)).toContainText('Paid', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000, intervals: [2_000] });
 });
