@@ -19,10 +19,14 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** `12,50 €` or `€12.50`, the way the shop's language writes it. */
+/** `12,50 €`, `£12.50`: the session's currency with its bare sign (never "£GB"), as the shop writes it. */
 function money(amountCents: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountCents / 100);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).format(amountCents / 100);
   } catch {
     return `${(amountCents / 100).toFixed(2)} ${currency}`;
   }

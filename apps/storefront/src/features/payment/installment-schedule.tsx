@@ -3,6 +3,7 @@
 import { Badge, Link, Stack, Table } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/features/formatting/use-money';
+import type { InstallmentStatus } from '@/gql/graphql';
 import { formatDueDate, type ScheduleLine, scheduleTotal, sortedSchedule } from './schedule-display';
 
 /**
@@ -16,7 +17,7 @@ export function InstallmentSchedule({
   withStatus = false,
 }: {
   lines: readonly (ScheduleLine & {
-    status?: 'SCHEDULED' | 'PAID' | 'FAILED' | 'AWAITING_CUSTOMER';
+    status?: InstallmentStatus;
     payUrl?: string | null;
   })[];
   caption: string;

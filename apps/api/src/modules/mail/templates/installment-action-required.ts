@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { formatDocumentMoney } from '../../tickets/document-format';
 import type { MailTemplate } from './mail-template';
-
-/** `£40.00`, `40,00 €`: the instalment in the currency it is charged in. */
-function money(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
 
 /**
  * To the buyer, when the bank wanted them for an instalment the shop charged on their saved card
@@ -41,7 +37,7 @@ export const installmentActionRequiredMail: MailTemplate<{
         rank: payload.rank,
         count: payload.numberOfInstallments,
         orderId: payload.orderId,
-        amount: money(payload.amountCents, payload.currency, locale),
+        amount: formatDocumentMoney(payload.amountCents, locale, payload.currency),
       }),
       t('installmentActionRequired.why'),
     ],
