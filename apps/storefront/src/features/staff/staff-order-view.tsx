@@ -209,7 +209,7 @@ export async function StaffOrderView({
                                 date: i.dueDate,
                                 amount: money(i.amount),
                               })}{' '}
-                              ({i.status.toLowerCase()})
+                              ({t(`order.installmentStatus.${i.status}`)})
                             </li>
                           ))}
                         </ul>
