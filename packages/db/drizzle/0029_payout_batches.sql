@@ -1,5 +1,5 @@
 -- Resale payouts paid by SEPA credit transfer from the back office (docs/product.md#resale,
--- ADR 0050): a batch is one pain.001 file; its items are the transfers as the file wrote them, so
+-- ADR 0049): a batch is one pain.001 file; its items are the transfers as the file wrote them, so
 -- it downloads again unchanged; a payout names the one batch that pays it.
 create table "payout_batches" (
 	"tenant_id" text not null,

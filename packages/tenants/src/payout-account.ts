@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /*
  * The club's bank account that pays resale sellers by SEPA credit transfer (docs/product.md#resale,
- * ADR 0050). Checked here, when the club's file is read and by `tenants:check`, so a typo in the
+ * ADR 0049). Checked here, when the club's file is read and by `tenants:check`, so a typo in the
  * file is found before a bank refuses a transfer file: the IBAN's length, format and ISO 13616
  * check digits, the BIC's shape, and that both are of one country (as the fans' bank details).
  */

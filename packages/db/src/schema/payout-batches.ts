@@ -6,7 +6,7 @@ import { timestamptzDate } from './timestamptz';
 
 /**
  * A SEPA credit transfer file made in the back office to pay resale sellers (docs/product.md#resale,
- * ADR 0050): `open` until staff say the bank executed it, then `paid` (its payouts with it). A
+ * ADR 0049): `open` until staff say the bank executed it, then `paid` (its payouts with it). A
  * payout is in at most one batch (`resale_payouts.batch_id`). The debtor account is kept as the
  * file named it, so a download months later is the same file even if the club's file changed.
  */

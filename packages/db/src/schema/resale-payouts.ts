@@ -32,7 +32,7 @@ export const resalePayouts = pgTable(
     paidAt: timestamptz('paid_at'),
     /**
      * The transfer file that pays it (payout-batches.ts), once made: a payout is in at most one
-     * batch, so two files never pay it twice (ADR 0050). Foreign key in migration 0029.
+     * batch, so two files never pay it twice (ADR 0049). Foreign key in migration 0029.
      */
     batchId: uuid('batch_id'),
   },

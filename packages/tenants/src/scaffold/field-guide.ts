@@ -94,7 +94,7 @@ export const FIELD_DOCS: readonly FieldDoc[] = [
   },
   {
     field: 'payouts',
-    help: 'the club\'s bank account that pays resale sellers by SEPA transfer (euros only, docs/adr/0050): { "accountHolder", "iban", "bic" }, the IBAN with valid check digits and the BIC of the same country; absent: payouts are listed but no transfer file is made',
+    help: 'the club\'s bank account that pays resale sellers by SEPA transfer (euros only, docs/adr/0049): { "accountHolder", "iban", "bic" }, the IBAN with valid check digits and the BIC of the same country; absent: payouts are listed but no transfer file is made',
   },
   { field: 'subscriptionsSection.enabled', help: 'show the season subscriptions section and menu entry' },
   {

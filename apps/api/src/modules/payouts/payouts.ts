@@ -12,7 +12,7 @@ import { sepaCreditTransferXml } from './sepa-file';
 import { maskIban } from './sepa-text';
 
 /*
- * Resale payouts paid from the back office (docs/product.md#resale, RESALE_PAYOUT, ADR 0050).
+ * Resale payouts paid from the back office (docs/product.md#resale, RESALE_PAYOUT, ADR 0049).
  * A payout (resale_payouts, written when the buyer's order was paid) goes into one batch: one
  * pain.001 file debiting the club's payouts account. Staff upload the file to the club's bank,
  * then mark the batch paid: its payouts become paid and each seller is e-mailed, in the one

@@ -3,7 +3,7 @@ import { sepaText } from './sepa-text';
 
 /*
  * One batch of resale payouts as a SEPA credit transfer initiation, pain.001.001.03 (the version
- * every SEPA bank takes), written by the `sepa` package (ADR 0050): one payment information block
+ * every SEPA bank takes), written by the `sepa` package (ADR 0049): one payment information block
  * debiting the club's payouts account, one transaction per payout whose end-to-end id is the
  * payout's id, so the bank's statement names what it paid.
  */
