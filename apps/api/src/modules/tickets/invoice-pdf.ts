@@ -1,20 +1,26 @@
-import path from 'node:path';
 import { formatClubDate, type Tenant } from '@stadio/tenants';
 import { ancillaryNameIn } from '../orders/plastic-card';
 import { formatDocumentMoney } from './document-format';
 import { documentLocale, documentTranslator, type DocumentTranslate } from './document-translator';
 import type { InvoiceFacts } from './invoice-facts';
 import { formatInvoiceNumber } from './invoice-numbers';
-import { createPdf, drawLogo, FONT, pdfBytes } from './pdf-document';
-import { splitVat } from './vat';
-
-const PAGE_WIDTH = 595.28;
-const PAGE_BOTTOM = 800;
-const MARGIN = 48;
-const INK = '#1A1A1A';
-const MUTED = '#5F6368';
-const LINE = '#D9DCE1';
-const STRIPE = '#F4F5F7';
+import {
+  buyerLines,
+  CONTENT_WIDTH,
+  drawDocumentHeader,
+  drawFooter,
+  drawParties,
+  drawRule,
+  drawTotals,
+  INK,
+  MARGIN,
+  PAGE_BOTTOM,
+  PAGE_WIDTH,
+  sellerLines,
+  STRIPE,
+  vatRows,
+} from './billing-document';
+import { createPdf, FONT, pdfBytes } from './pdf-document';
 
 /** One line of the invoice, amounts in cents including VAT. */
 export interface InvoiceLine {
@@ -73,15 +79,6 @@ export function invoiceLines(
   ]);
 }
 
-function customerLines(facts: InvoiceFacts): string[] {
-  const c = facts.customer;
-  const name = [c.firstName, c.lastName?.toUpperCase()].filter(Boolean).join(' ');
-  const city = [c.postalCode, c.cityName].filter(Boolean).join(' ');
-  return [name, c.company, c.streetAddress, city, c.country, c.email].filter(
-    (line): line is string => !!line,
-  );
-}
-
 /**
  * The invoice of a confirmed order as a PDF in the buyer's language: seller from the club's
  * `invoicing` settings, buyer, one line per ticket and extra, discounts, VAT included in the
@@ -105,76 +102,28 @@ export async function renderInvoicePdf(
     lang: locale,
   });
   doc.addPage();
-  const width = PAGE_WIDTH - 2 * MARGIN;
+  const width = CONTENT_WIDTH;
 
   // Header: the club on the left, the invoice's identity on the right.
-  drawLogo(doc, path.join(assetsDir, tenant.branding.logo), { x: MARGIN, y: 40, size: 64 });
-  doc
-    .font(FONT.bold)
-    .fontSize(15)
-    .fillColor(INK)
-    .text(tenant.clientLongName, MARGIN + 76, 52, { width: 230 });
-  doc
-    .font(FONT.bold)
-    .fontSize(26)
-    .fillColor(primary)
-    .text(t('invoiceTitle').toUpperCase(), 320, 40, {
-      width: PAGE_WIDTH - 320 - MARGIN,
-      align: 'right',
-    });
-  const meta: Array<[string, string]> = [
-    [t('invoiceNumber'), number],
-    [t('issueDate'), day(facts.invoice.issuedAt)],
-    [t('saleDate'), day(facts.saleDate)],
-    [t('order'), facts.order.orderId],
-  ];
-  let y = 78;
-  for (const [label, value] of meta) {
-    doc.font(FONT.regular).fontSize(9).fillColor(MUTED).text(label, 250, y, { width: 100, align: 'right' });
-    doc
-      .font(FONT.bold)
-      .fontSize(9)
-      .fillColor(INK)
-      .text(value, 355, y, { width: PAGE_WIDTH - 355 - MARGIN, align: 'right' });
-    y += 14;
-  }
-
-  // Seller and buyer.
-  y = 160;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(PAGE_WIDTH - MARGIN, y)
-    .lineWidth(0.8)
-    .strokeColor(LINE)
-    .stroke();
-  const party = (title: string, lines: string[], x: number) => {
-    doc
-      .font(FONT.regular)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(title.toUpperCase(), x, y + 14, { characterSpacing: 0.6 });
-    doc
-      .font(FONT.bold)
-      .fontSize(10)
-      .fillColor(INK)
-      .text(lines[0] ?? '', x, y + 28, { width: 230 });
-    doc.font(FONT.regular).fontSize(9.5).fillColor(INK);
-    for (const line of lines.slice(1)) doc.text(line, { width: 230 });
-    return doc.y;
-  };
-  const sellerLines = [
-    seller?.legalName ?? tenant.clientLongName,
-    ...(seller?.address ?? []),
-    ...(seller?.vatNumber ? [t('vatNumber', { number: seller.vatNumber })] : []),
-    ...(seller?.registrationNumber ? [t('registration', { number: seller.registrationNumber })] : []),
-  ];
-  const bottom = Math.max(
-    party(t('seller'), sellerLines, MARGIN),
-    party(t('billedTo'), customerLines(facts), 320),
-  );
+  drawDocumentHeader(doc, {
+    tenant,
+    assetsDir,
+    title: t('invoiceTitle'),
+    titleX: 320,
+    titleSize: 26,
+    nameWidth: 230,
+    facts: [
+      [t('invoiceNumber'), number],
+      [t('issueDate'), day(facts.invoice.issuedAt)],
+      [t('saleDate'), day(facts.saleDate)],
+      [t('order'), facts.order.orderId],
+    ],
+    labelX: 250,
+  });
+  const bottom = drawParties(doc, 160, t, sellerLines(tenant, t, true), buyerLines(facts.customer));
 
   // Lines.
-  y = bottom + 28;
+  let y = bottom + 28;
   // Right edges of the number columns; the description takes the rest.
   const right = { quantity: 325, unit: 405, discount: 475, amount: PAGE_WIDTH - MARGIN - 8 };
   const descriptionX = MARGIN + 8;
@@ -206,43 +155,14 @@ export async function renderInvoicePdf(
     cell(money(line.unitCents * line.quantity + line.discountCents), right.amount, y + 6);
     y += height;
   }
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(PAGE_WIDTH - MARGIN, y)
-    .lineWidth(0.8)
-    .strokeColor(LINE)
-    .stroke();
+  drawRule(doc, y);
 
   // Totals: VAT is included in the prices, so it is split out of the total.
   const total = facts.order.totalAmount;
-  const rate = seller?.vatRateBasisPoints ?? 0;
-  const { net, vat } = splitVat(total, rate);
   const totals: Array<[string, string]> = [];
   if (facts.order.discountAmount !== 0) totals.push([t('discount'), money(facts.order.discountAmount)]);
-  if (rate > 0) {
-    totals.push([t('totalExclVat'), money(net)]);
-    totals.push([t('vat', { rate: new Intl.NumberFormat(locale).format(rate / 100) }), money(vat)]);
-  } else {
-    totals.push([t('noVat'), '']);
-  }
-  y += 12;
-  if (y + 30 + totals.length * 16 + 60 > PAGE_BOTTOM) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  for (const [label, value] of totals) {
-    doc.font(FONT.regular).fontSize(9.5).fillColor(INK).text(label, 300, y, { width: 160, align: 'right' });
-    doc.text(value, 465, y, { width: PAGE_WIDTH - MARGIN - 465, align: 'right' });
-    y += 16;
-  }
-  doc.rect(300, y + 2, PAGE_WIDTH - MARGIN - 300, 26).fill(primary);
-  doc
-    .font(FONT.bold)
-    .fontSize(11)
-    .fillColor(onPrimary)
-    .text(t('totalInclVat'), 306, y + 9, { width: 154, align: 'right' });
-  doc.text(money(total), 465, y + 9, { width: PAGE_WIDTH - MARGIN - 471, align: 'right' });
-  y += 44;
+  totals.push(...vatRows(t, locale, tenant, total, money));
+  y = drawTotals(doc, y, { tenant, x: 300, rows: totals, total: [t('totalInclVat'), money(total)] }) + 16;
 
   // Payments received, instalment by instalment.
   doc.font(FONT.bold).fontSize(10).fillColor(INK).text(t('payments'), MARGIN, y);
@@ -278,17 +198,6 @@ export async function renderInvoicePdf(
   }
 
   // Footer on the last page.
-  const footer = [
-    t('pricesInclVat'),
-    seller?.legalName ?? tenant.clientLongName,
-    seller?.vatNumber ? t('vatNumber', { number: seller.vatNumber }) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(footer, MARGIN, PAGE_BOTTOM, { width, align: 'center' });
+  drawFooter(doc, t, tenant);
   return pdfBytes(doc);
 }
