@@ -31,11 +31,14 @@ describe('readJsonBodyText', () => {
   });
 });
 
-/** The API's sources, tests aside. */
+/** Folders of test helpers (a test's stand-in for a provider reads its own requests); never served. */
+const TEST_HELPER_DIRS = new Set(['test-support', 'test-fixtures']);
+
+/** The API's sources, tests and their helpers aside. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test-support' ? [] : sources(full);
+    if (entry.isDirectory()) return TEST_HELPER_DIRS.has(entry.name) ? [] : sources(full);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }
