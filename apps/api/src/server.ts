@@ -6,6 +6,7 @@ import { createGraphQLHandler } from './graphql/create-graphql-handler';
 import { graphqlBodyRefusal, readGraphqlRequest } from './http/graphql-body-limit';
 import { createHttpLogger } from './http/http-logger';
 import { sendJson } from './http/send-json';
+import { handleExportRoute, EXPORT_PATH_PREFIX } from './modules/exports/export-http';
 import { handleHealth } from './modules/health/health-route';
 import { connectionPoolOf } from './database/sql-client';
 import { ABUSE_LIMITS, createAbuseLimiter, type AbuseAction } from './modules/identity/abuse-limits';
@@ -14,6 +15,7 @@ import { clientAddressOf } from './modules/identity/client-address';
 import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings } from './modules/identity/identity-settings';
 import type { PaymentServices } from './modules/payments/payment-provider';
 import { handlePaymentWebhook, WEBHOOK_PATH_PREFIX } from './modules/payments/webhook-route';
+import { handleReadApiRoute, READ_API_PATH_PREFIX } from './modules/read-api/read-api-http';
 import { authenticateStorefront } from './modules/tenancy/authenticate-storefront';
 import { createTenantRows } from './modules/tenancy/tenant-rows';
 import { handleTicketRoute, matchTicketRoute } from './modules/tickets/ticket-http';
@@ -63,6 +65,11 @@ export function createApiServer(options: ApiServerOptions): http.Server {
     if (path === '/health') return handleHealth(req, res, db);
     if (path?.startsWith(WEBHOOK_PATH_PREFIX))
       return handlePaymentWebhook(req, res, { db, payments: options.payments, now });
+    const findTenant = (slug: string) => registry().bySlug.get(slug);
+    if (path?.startsWith(EXPORT_PATH_PREFIX))
+      return handleExportRoute(req, res, { db, storefrontSecret, findTenant, now, logger: req.log });
+    if (path?.startsWith(READ_API_PATH_PREFIX))
+      return handleReadApiRoute(req, res, { db, storefrontSecret, findTenant, now, logger: req.log });
     const ticketFile = matchTicketRoute(path ?? '/');
     if (ticketFile)
       return handleTicketRoute(req, res, ticketFile, {

@@ -1,10 +1,14 @@
+import type apiKeysEn from '../messages/back-office/api-keys.en.json';
 import type counterEn from '../messages/back-office/counter.en.json';
+import type dashboardEn from '../messages/back-office/dashboard.en.json';
+import type exportsEn from '../messages/back-office/exports.en.json';
 import type payoutsEn from '../messages/back-office/payouts.en.json';
 import type promoEn from '../messages/back-office/promo.en.json';
 import type seasonEn from '../messages/back-office/season.en.json';
 import type seatsEn from '../messages/back-office/seats.en.json';
 import type shellEn from '../messages/back-office/shell.en.json';
 import type teamEn from '../messages/back-office/team.en.json';
+import type webhooksEn from '../messages/back-office/webhooks.en.json';
 import type en from '../messages/en.json';
 
 /** The shape every locale's messages must have; English is the reference. */
@@ -26,7 +30,19 @@ export const LANGUAGE_NAMES: Record<AppLocale, string> = {
  * The back office's messages, one file per area and language (`messages/back-office/`), apart from
  * the fans' so each area is translated on its own and no fan page carries them (ADR 0046).
  */
-export const BACK_OFFICE_AREAS = ['shell', 'season', 'promo', 'counter', 'team', 'seats', 'payouts'] as const;
+export const BACK_OFFICE_AREAS = [
+  'shell',
+  'season',
+  'promo',
+  'counter',
+  'team',
+  'seats',
+  'payouts',
+  'dashboard',
+  'exports',
+  'webhooks',
+  'api-keys',
+] as const;
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
 type BackOfficeMessages = typeof shellEn &
@@ -35,7 +51,11 @@ type BackOfficeMessages = typeof shellEn &
   typeof counterEn &
   typeof teamEn &
   typeof seatsEn &
-  typeof payoutsEn;
+  typeof payoutsEn &
+  typeof dashboardEn &
+  typeof exportsEn &
+  typeof webhooksEn &
+  typeof apiKeysEn;
 
 /** The shape every locale's messages must have; English is the reference. */
 export type AllMessages = Messages & BackOfficeMessages;
@@ -51,6 +71,10 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
         import('../messages/back-office/team.fr.json'),
         import('../messages/back-office/seats.fr.json'),
         import('../messages/back-office/payouts.fr.json'),
+        import('../messages/back-office/dashboard.fr.json'),
+        import('../messages/back-office/exports.fr.json'),
+        import('../messages/back-office/webhooks.fr.json'),
+        import('../messages/back-office/api-keys.fr.json'),
       ])
     : locale === 'es'
       ? Promise.all([
@@ -61,6 +85,10 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
           import('../messages/back-office/team.es.json'),
           import('../messages/back-office/seats.es.json'),
           import('../messages/back-office/payouts.es.json'),
+          import('../messages/back-office/dashboard.es.json'),
+          import('../messages/back-office/exports.es.json'),
+          import('../messages/back-office/webhooks.es.json'),
+          import('../messages/back-office/api-keys.es.json'),
         ])
       : locale === 'nl'
         ? Promise.all([
@@ -71,6 +99,10 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
             import('../messages/back-office/team.nl.json'),
             import('../messages/back-office/seats.nl.json'),
             import('../messages/back-office/payouts.nl.json'),
+            import('../messages/back-office/dashboard.nl.json'),
+            import('../messages/back-office/exports.nl.json'),
+            import('../messages/back-office/webhooks.nl.json'),
+            import('../messages/back-office/api-keys.nl.json'),
           ])
         : locale === 'ru'
           ? Promise.all([
@@ -81,6 +113,10 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/team.ru.json'),
               import('../messages/back-office/seats.ru.json'),
               import('../messages/back-office/payouts.ru.json'),
+              import('../messages/back-office/dashboard.ru.json'),
+              import('../messages/back-office/exports.ru.json'),
+              import('../messages/back-office/webhooks.ru.json'),
+              import('../messages/back-office/api-keys.ru.json'),
             ])
           : Promise.all([
               import('../messages/back-office/shell.en.json'),
@@ -90,6 +126,10 @@ export async function loadBackOfficeMessages(locale: AppLocale): Promise<BackOff
               import('../messages/back-office/team.en.json'),
               import('../messages/back-office/seats.en.json'),
               import('../messages/back-office/payouts.en.json'),
+              import('../messages/back-office/dashboard.en.json'),
+              import('../messages/back-office/exports.en.json'),
+              import('../messages/back-office/webhooks.en.json'),
+              import('../messages/back-office/api-keys.en.json'),
             ]));
   return Object.assign({}, ...files.map((file) => file.default)) as BackOfficeMessages;
 }

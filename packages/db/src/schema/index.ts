@@ -29,3 +29,5 @@ export * from './waiting-rooms';
 export * from './security';
 export * from './staff';
 export * from './gate-entries';
+export * from './outgoing-webhooks';
+export * from './api-keys';

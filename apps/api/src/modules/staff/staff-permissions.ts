@@ -31,6 +31,12 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<StaffPermission, string>> 
   CLUB_AUDIT_VIEW: "read the club's whole audit log (every staff action and failed sign-in)",
   RESALE_PAYOUT:
     'see the resale payouts due to sellers, make the SEPA transfer file that pays them, mark them paid',
+  DASHBOARD_VIEW:
+    "see the sales dashboard: seats sold, held and free by category and block, revenue, channels, resale, attendance",
+  DATA_EXPORT:
+    "download the club's orders, ticket holders, gate entries, promo-code uses, payments and refunds as CSV or XLSX",
+  INTEGRATIONS_MANAGE:
+    "manage the club's outgoing webhooks (endpoints, events, secrets, delivery log) and its read-only API keys",
 };
 
 export const STAFF_PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as StaffPermission[];
@@ -53,17 +59,20 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     // The ticket office already handles the club's money back to fans (refunds); paying resale
     // sellers by bank transfer is the same desk's work (docs/product.md#resale).
     'RESALE_PAYOUT',
+    // The desk's own records for the accountant and the stewards' chief: orders, payments,
+    // refunds, holders and the gate log (docs/product.md#back-office).
+    'DATA_EXPORT',
   ],
   // Customer relations answer fans about their orders and run the promo codes; they do not cancel
   // or refund, nor see the payments' provider ids, which are what a forged payment notice would
   // have to name.
-  crm: ['ORDER_SEARCH', 'ORDER_VIEW', 'PROMO_VIEW', 'PROMO_EDIT'],
+  crm: ['ORDER_SEARCH', 'ORDER_VIEW', 'PROMO_VIEW', 'PROMO_EDIT', 'DASHBOARD_VIEW'],
   // Stewards at the gates.
   security: ['TICKET_SCAN'],
   // The season: matches, sale windows, prices, closed seats, packs and season tickets.
-  season_manager: [...SEASON],
+  season_manager: [...SEASON, 'DASHBOARD_VIEW'],
   // Revenue management reads the season and the promo codes; prices are the season manager's.
-  rms: ['SEASON_VIEW', 'PROMO_VIEW'],
+  rms: ['SEASON_VIEW', 'PROMO_VIEW', 'DASHBOARD_VIEW'],
   // The website's content is the club file; the season is read to word it.
   website: ['SEASON_VIEW'],
   // The `customer` role is a fan's (docs/product.md#roles): no staff power at all.
@@ -75,11 +84,11 @@ export const ROLE_NOTES: Readonly<Record<StaffRole, string>> = {
   superadmin: 'platform operator; the only account not tied to one club, it signs in at any club',
   admin: "the club's administrator: everything at its own club",
   ticket_office:
-    'ticket managers: orders, cancellations and refunds by order or by ticket, counter sales, payment anomalies, paying resale sellers by SEPA transfer',
-  crm: 'customer relations: read-only access to orders to answer fans; promo codes',
+    'ticket managers: orders, cancellations and refunds by order or by ticket, counter sales, payment anomalies, paying resale sellers by SEPA transfer, the exports of orders, payments, holders and entries',
+  crm: 'customer relations: read-only access to orders to answer fans; promo codes; the sales dashboard, read-only',
   security: 'stewards: the gate scanner only',
-  season_manager: 'the season: matches, sale windows, prices, closed blocks and seats, packs, cancelling a match',
-  rms: 'revenue management: reads the season and the promo codes (prices are set by the season manager)',
+  season_manager: 'the season: matches, sale windows, prices, closed blocks and seats, packs, cancelling a match; the sales dashboard',
+  rms: 'revenue management: reads the season, the promo codes and the sales dashboard (prices are set by the season manager)',
   website: "site content is the club file; reads the season to word it",
   customer: 'a fan; listed among the roles, never a staff power',
 };

@@ -23,6 +23,15 @@ export const BACK_OFFICE_NAV = [
     ],
   },
   {
+    group: 'reports',
+    items: [
+      { key: 'dashboard', href: '/staff/dashboard', permission: 'DASHBOARD_VIEW' },
+      { key: 'exports', href: '/staff/exports', permission: 'DATA_EXPORT' },
+      { key: 'webhooks', href: '/staff/webhooks', permission: 'INTEGRATIONS_MANAGE' },
+      { key: 'apiKeys', href: '/staff/api-keys', permission: 'INTEGRATIONS_MANAGE' },
+    ],
+  },
+  {
     group: 'gate',
     items: [{ key: 'scan', href: '/staff/scan', permission: 'TICKET_SCAN' }],
   },

@@ -1,0 +1,2 @@
+-- Reserved; replaced by its own tables.
+select 1;

@@ -1,0 +1,2 @@
+// Reserved: tables of this domain are written here.
+export {};
