@@ -19,20 +19,22 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<StaffPermission, string>> 
   AUDIT_VIEW: "read the staff audit log of the club's orders",
   PAYMENT_REFERENCE_VIEW:
     "see the id each payment carries at the provider (to reconcile with it); a provider's notice names it",
-  SEASON_VIEW: "see the season in the back office: matches, their state and sales, prices, closed seats, packs",
+  SEASON_VIEW:
+    'see the season in the back office: matches, their state and sales, prices, closed seats, packs',
   SEASON_EDIT:
     'create matches, edit sale windows, early bird, cart limits, descriptions, prices, packs; open or close a sale; close or reopen blocks and seats',
   EVENT_CANCEL: 'cancel a match: every order refunded through the provider, tickets voided, fans e-mailed',
   PROMO_VIEW: 'see the promo codes with their uses and revenue',
   PROMO_EDIT: 'create, edit and disable promo codes; create a batch of single-use codes and download it',
-  COUNTER_SALE: 'sell seats at the ticket office counter (cash, check, card on a terminal, bank transfer, free)',
+  COUNTER_SALE:
+    'sell seats at the ticket office counter (cash, check, card on a terminal, bank transfer, free)',
   TICKET_REFUND: 'refund one ticket of an order, with a reason the fan sees',
-  STAFF_MANAGE: "invite colleagues, change their roles, disable or re-enable them, reset a second factor",
+  STAFF_MANAGE: 'invite colleagues, change their roles, disable or re-enable them, reset a second factor',
   CLUB_AUDIT_VIEW: "read the club's whole audit log (every staff action and failed sign-in)",
   RESALE_PAYOUT:
     'see the resale payouts due to sellers, make the SEPA transfer file that pays them, mark them paid',
   DASHBOARD_VIEW:
-    "see the sales dashboard: seats sold, held and free by category and block, revenue, channels, resale, attendance",
+    'see the sales dashboard: seats sold, held and free by category and block, revenue, channels, resale, attendance',
   DATA_EXPORT:
     "download the club's orders, ticket holders, gate entries, promo-code uses, payments and refunds as CSV or XLSX",
   INTEGRATIONS_MANAGE:
@@ -87,9 +89,10 @@ export const ROLE_NOTES: Readonly<Record<StaffRole, string>> = {
     'ticket managers: orders, cancellations and refunds by order or by ticket, counter sales, payment anomalies, paying resale sellers by SEPA transfer, the exports of orders, payments, holders and entries',
   crm: 'customer relations: read-only access to orders to answer fans; promo codes; the sales dashboard, read-only',
   security: 'stewards: the gate scanner only',
-  season_manager: 'the season: matches, sale windows, prices, closed blocks and seats, packs, cancelling a match; the sales dashboard',
+  season_manager:
+    'the season: matches, sale windows, prices, closed blocks and seats, packs, cancelling a match; the sales dashboard',
   rms: 'revenue management: reads the season, the promo codes and the sales dashboard (prices are set by the season manager)',
-  website: "site content is the club file; reads the season to word it",
+  website: 'site content is the club file; reads the season to word it',
   customer: 'a fan; listed among the roles, never a staff power',
 };
 
