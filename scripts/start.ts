@@ -23,8 +23,8 @@ import {
   type IdentityProvider,
 } from '@stadio/idp';
 import { startMailbox, type Mailbox } from '@stadio/mailbox';
-import { startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
-import { getTenantRegistry, type Tenant } from '@stadio/tenants';
+import { demoStripeEnv, startPaymentSandbox, type PaymentSandbox } from '@stadio/payment-sandbox';
+import { getTenantRegistry } from '@stadio/tenants';
 import { bundleApi } from '../apps/api/src/build/bundle';
 import { loadConfig } from '../apps/api/src/config';
 import { ensureNginx, writeNginxConfig } from './lib/nginx';
@@ -54,28 +54,6 @@ const paymentSandboxPort = Number(process.env.PAYMENT_SANDBOX_PORT ?? 4242);
 /** The demo identity provider harbour's tenant file names (ADR 0027). */
 const idpPort = Number(process.env.IDP_PORT ?? 4400);
 
-/**
- * The keys of a demo club's Stripe account in the local sandbox (docs/adr/0048), used when the
- * environment does not set the variables its tenant file names: published, test-mode-shaped
- * values that only this machine's sandbox accepts, like the demo OpenID client secret.
- */
-const demoStripeKeys = (slug: string) => ({
-  secretKey: `sk_test_${slug}_demo_key_for_the_local_sandbox`,
-  webhookSecret: `whsec_${slug}_demo_secret_for_the_local_sandbox`,
-});
-
-/** The environment variables of the demo clubs' Stripe accounts, the environment's own first. */
-function demoStripeEnv(tenants: readonly Tenant[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const tenant of tenants) {
-    const provider = tenant.payment.provider;
-    if (provider.kind !== 'stripe' || !tenant.demo) continue;
-    const keys = demoStripeKeys(tenant.slug);
-    env[provider.secretKeyEnv] = process.env[provider.secretKeyEnv] ?? keys.secretKey;
-    env[provider.webhookSecretEnv] = process.env[provider.webhookSecretEnv] ?? keys.webhookSecret;
-  }
-  return env;
-}
 /** A cluster's instances listen on the public port + 10 + n; nginx takes the public ports. */
 const instancePorts = (publicPort: number) =>
   cluster ? Array.from({ length: instances }, (_, i) => publicPort + 11 + i) : [publicPort];
@@ -147,6 +125,8 @@ async function main() {
     // webhook secret is this machine's own (secrets.json), so no one can sign a notice the API takes.
     // It also plays the Stripe account of each demo club on Stripe (harbour), with that club's
     // keys, sending its webhooks to the club's own path (docs/adr/0048).
+    // The demo clubs' Stripe keys in the local sandbox (ADR 0048) where the environment sets none:
+    // test-mode-shaped values only this machine's sandbox accepts, like the demo OpenID secret.
     const stripeEnv = demoStripeEnv(getTenantRegistry().tenants);
     const webhookBase = process.env.PAYMENT_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${apiPort}`;
     if (!process.env.PAYMENT_SANDBOX_URL)

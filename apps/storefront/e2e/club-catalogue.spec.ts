@@ -3,6 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { demoStripeEnv } from '@stadio/payment-sandbox';
+import { loadTenantRegistry } from '@stadio/tenants';
 import { E2E_TENANTS_DIR } from '../playwright.config';
 import { hostUrl } from './support/hosts';
 import {
@@ -88,9 +90,8 @@ function run(script: string, ...args: string[]): string {
     cwd: ROOT,
     env: {
       // The demo club on Stripe (harbour) names key variables that the check wants set, as the
-      // stack's own processes have them (scripts/start.ts); their values are not read here.
-      HARBOUR_STRIPE_SECRET_KEY: 'sk_test_harbour_demo_key_for_the_local_sandbox',
-      HARBOUR_STRIPE_WEBHOOK_SECRET: 'whsec_harbour_demo_secret_for_the_local_sandbox',
+      // stack's own processes have them (scripts/start.ts).
+      ...demoStripeEnv(loadTenantRegistry(E2E_TENANTS_DIR).tenants),
       ...process.env,
       TENANTS_DIR: E2E_TENANTS_DIR,
       DATABASE_URL: STACK_DATABASE_URL,
