@@ -9,9 +9,12 @@ import { REPO_ROOT } from './lib/repo-root';
 
 async function main() {
   const started = Date.now();
+  // Each step says how long it took: CI has an hour for everything, and this shows where it goes.
   const step = async (title: string, command: string, args: string[]) => {
     console.log(`\n▶ ${title}`);
+    const stepStarted = Date.now();
     await run(command, args, { cwd: REPO_ROOT });
+    console.log(`✔ ${title} in ${Math.round((Date.now() - stepStarted) / 1000)} s`);
   };
   await step('Unit and integration tests', 'npx', [
     'turbo',
