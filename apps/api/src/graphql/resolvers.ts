@@ -1,7 +1,9 @@
 import { anomalyResolvers } from '../modules/anomalies/anomaly-resolvers';
+import { apiKeysResolvers } from '../modules/api-keys/api-keys-resolvers';
 import { backOfficePromoResolvers } from '../modules/back-office-promo/back-office-promo-resolvers';
 import { catalogueResolvers } from '../modules/catalogue/catalogue-resolvers';
 import { counterResolvers } from '../modules/counter/counter-resolvers';
+import { dashboardResolvers } from '../modules/dashboard/dashboard-resolvers';
 import { gateResolvers } from '../modules/gate/gate-resolvers';
 import { healthResolvers } from '../modules/health/health-resolvers';
 import { identityResolvers } from '../modules/identity/identity-resolvers';
@@ -19,6 +21,7 @@ import { tenantResolvers } from '../modules/tenancy/tenant-resolvers';
 import { ticketsResolvers } from '../modules/tickets/tickets-resolvers';
 import { transfersResolvers } from '../modules/transfers/transfers-resolvers';
 import { waitingRoomResolvers } from '../modules/waiting-room/waiting-room-resolvers';
+import { webhooksResolvers } from '../modules/webhooks/webhooks-resolvers';
 import { mergeResolvers } from './merge-resolvers';
 
 /** Every module's resolvers; add a module's map here when it adds fields to schema.graphql. */
@@ -45,4 +48,7 @@ export const resolvers = mergeResolvers([
   teamResolvers,
   refundsResolvers,
   payoutsResolvers,
+  webhooksResolvers,
+  dashboardResolvers,
+  apiKeysResolvers,
 ]);

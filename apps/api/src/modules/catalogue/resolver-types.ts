@@ -125,6 +125,13 @@ type CatalogueQueryField = Exclude<
   // Resale payouts (packages/graphql/schema/payouts.graphql).
   | 'backOfficePayouts'
   | 'backOfficePayoutBatchFile'
+  // The read API's keys (packages/graphql/schema/api-keys.graphql).
+  | 'backOfficeApiKeys'
+  // The sales dashboard (packages/graphql/schema/dashboard.graphql).
+  | 'backOfficeDashboard'
+  // Outgoing webhooks (packages/graphql/schema/webhooks.graphql).
+  | 'backOfficeWebhookEndpoints'
+  | 'backOfficeWebhookDeliveries'
 >;
 
 /** Query fields of the catalogue, each taking the generated argument type. */
