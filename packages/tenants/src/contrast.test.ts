@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, MIN_TEXT_CONTRAST, relativeLuminance } from './contrast';
-import { contrastPairs, resolveThemeColors } from './theme-colors';
+import { resolveThemeColors } from './theme-colors';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white, in either order', () => {
@@ -24,7 +24,7 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('resolveThemeColors / contrastPairs', () => {
+describe('resolveThemeColors', () => {
   const colors = { primary: '#0B2A5B', onPrimary: '#FFFFFF', secondary: '#D4A017', onSecondary: '#1A1A1A' };
   const withTheme = (theme: 'light' | 'dark') => ({
     branding: {
@@ -46,14 +46,5 @@ describe('resolveThemeColors / contrastPairs', () => {
       background: '#0f1115',
       text: '#f5f5f5',
     });
-  });
-
-  it('pairs each text colour with the background it is painted on', () => {
-    const pairs = contrastPairs(resolveThemeColors(withTheme('light')));
-    expect(pairs.map((p) => [p.name, p.foreground, p.background])).toEqual([
-      ['primary', '#FFFFFF', '#0B2A5B'],
-      ['secondary', '#1A1A1A', '#D4A017'],
-      ['page', '#1a1a1a', '#ffffff'],
-    ]);
   });
 });

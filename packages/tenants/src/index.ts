@@ -1,6 +1,7 @@
 export * from './schema';
 export * from './fonts';
 export * from './contrast';
+export * from './contrast-rule';
 export * from './theme-colors';
 export * from './localized-text';
 export * from './locale';

@@ -11,33 +11,3 @@ export function resolveThemeColors(tenant: Pick<Tenant, 'branding'>) {
   };
 }
 export type ThemeColors = ReturnType<typeof resolveThemeColors>;
-
-/** The text/background pairs that must reach WCAG AA, named for error messages. */
-export function contrastPairs(colors: ThemeColors) {
-  return [
-    {
-      name: 'primary',
-      foreground: colors.onPrimary,
-      background: colors.primary,
-      fields: ['primary', 'onPrimary'],
-      foregroundField: 'onPrimary',
-      backgroundField: 'primary',
-    },
-    {
-      name: 'secondary',
-      foreground: colors.onSecondary,
-      background: colors.secondary,
-      fields: ['secondary', 'onSecondary'],
-      foregroundField: 'onSecondary',
-      backgroundField: 'secondary',
-    },
-    {
-      name: 'page',
-      foreground: colors.text,
-      background: colors.background,
-      fields: ['text', 'background'],
-      foregroundField: 'text',
-      backgroundField: 'background',
-    },
-  ] as const;
-}

@@ -34,21 +34,34 @@ describe('checkTenants', () => {
       branding: { ...t.branding, colors: { ...t.branding.colors, primary: '#F59E0B' } },
     });
     const report = checkTenants(tmp.dir);
+    // An amber primary fails as a button behind white text, as links and as outlines on white.
+    const primaryProblem = (message: string, fix: string) => ({
+      file: 'fixture-club.json',
+      field: 'branding.colors.primary',
+      message,
+      fix,
+    });
+    const awayFromPage = 'darken "primary", keeping "onPrimary" readable on it, or change "background".';
     expect(report.problems).toEqual([
-      {
-        file: 'fixture-club.json',
-        field: 'branding.colors.primary',
-        message:
-          'The text colour #FFFFFF on #F59E0B has a contrast of 2.1:1; it needs at least 4.5:1 to be readable.',
-        fix: 'darken "primary" or change "onPrimary".',
-      },
+      primaryProblem(
+        'Button text ("onPrimary" on "primary"): #FFFFFF on #F59E0B has a contrast of 2.1:1; it needs at least 4.5:1 to be readable.',
+        'darken "primary" or change "onPrimary".',
+      ),
+      primaryProblem(
+        'Links ("primary" mixed with "text", on "background"): #C9840E on #FFFFFF has a contrast of 3.0:1; it needs at least 4.5:1 to be readable.',
+        awayFromPage,
+      ),
+      primaryProblem(
+        'Focus rings, outlines and selected seats ("primary" on "background"): #F59E0B on #FFFFFF has a contrast of 2.1:1; it needs at least 3:1 to be readable.',
+        awayFromPage,
+      ),
     ]);
     const text = formatReport(report, tmp.dir);
     expect(text).toContain(
-      'fixture-club.json › branding.colors.primary\n  The text colour #FFFFFF on #F59E0B',
+      'fixture-club.json › branding.colors.primary\n  Button text ("onPrimary" on "primary"): #FFFFFF on #F59E0B',
     );
     expect(text).toContain('  Fix: darken "primary" or change "onPrimary".');
-    expect(text).toMatch(/1 problem found in 1 of 1 tenant file\./);
+    expect(text).toMatch(/3 problems found in 1 of 1 tenant file\./);
   });
 
   it('suggests lightening a background that is too dark for its dark text', () => {

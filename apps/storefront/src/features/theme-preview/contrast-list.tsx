@@ -2,7 +2,7 @@
 
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import type { ContrastCheck } from './contrast-checks';
+import type { ContrastCheck } from '@stadio/tenants/client';
 
 /** Rounded down so a failing 4.48 never shows as a passing-looking 4.5 (as tenants:check does). */
 const shownRatio = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);

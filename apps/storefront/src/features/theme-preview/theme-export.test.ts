@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tenantSchema, type TenantInput } from '@stadio/tenants/client';
-import { contrastChecks } from './contrast-checks';
+import { contrastChecks, tenantSchema, type TenantInput } from '@stadio/tenants/client';
 import { brandingSnippet, exportBranding, type ThemeDraft } from './theme-export';
 
 const TENANTS = path.resolve(import.meta.dirname, '../../../../../tenants');

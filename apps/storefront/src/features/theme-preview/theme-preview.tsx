@@ -3,9 +3,9 @@
 import { Container, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { contrastChecks } from '@stadio/tenants/client';
 import { brandStyle } from '@stadio/ui/brand';
 import { assetUrl } from '@/features/tenancy/asset-url';
-import { contrastChecks } from './contrast-checks';
 import { ContrastList } from './contrast-list';
 import { ExportPanel } from './export-panel';
 import { PreviewColumn } from './preview-column';
