@@ -10,6 +10,7 @@ import { createMailWorker, type MailWorker } from './modules/mail/mail-worker';
 import { createHoldSweeper } from './modules/orders/hold-sweeper';
 import { createInstallmentCharger } from './modules/payments/installment-charger';
 import { paymentServicesFrom } from './modules/payments/payment-services';
+import { createWebhookWorker } from './modules/webhooks/webhook-worker';
 import { createApiServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -88,6 +89,11 @@ if (config.SMTP_URL) {
   logger.warn('SMTP_URL is not set: e-mails stay in the outbox until the API runs with it');
 }
 
+// The club's webhooks leave from their outbox here too, beside the mails (ADR 0052); several API
+// processes claim side by side without sending a delivery twice at once.
+const webhookWorker = createWebhookWorker({ db: database.db, logger: logger.child({ module: 'webhooks' }) });
+webhookWorker.start();
+
 // Expired holds are released by this process too; several API processes sweep side by side.
 const holdSweeper = createHoldSweeper({
   db: database.db,
@@ -133,6 +139,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   clearTimeout(force);
   // A mail being sent is finished and marked before the pool closes, so it is not sent twice.
   await mailWorker?.stop();
+  await webhookWorker.stop();
   // A sweep in progress commits before the pool closes.
   await holdSweeper.stop();
   await installmentCharger.stop();

@@ -8,6 +8,7 @@ import { newPaymentId } from '../payments/payment-ids';
 import { ProviderRefused, type ProviderOfPayment } from '../payments/payment-provider';
 import { issueCreditNote } from '../refunds/issue-credit-note';
 import { executorOn } from '../payments/transaction-executor';
+import { emitOrderEvent } from '../webhooks/emit-order-event';
 import { orderAudit, snapshot } from '../staff/staff-cancel-order';
 import { writeAudit } from '../staff/staff-audit';
 import { orderNotFound } from '../staff/staff-errors';
@@ -275,6 +276,14 @@ async function refundWith(
     refundIds,
     staffId: staff.id,
     now,
+  });
+  await emitOrderEvent(db, {
+    tenantId,
+    orderId,
+    now,
+    type: 'order.refunded',
+    tickets: [ticketId],
+    extra: { refundedCents, reason: 'ticket_refund' },
   });
   const refundedTicket = before.tickets.find((t) => t.id === ticketId);
   const { rows: buyer } = await client.query<{ email: string; firstName: string | null; locale: string }>(

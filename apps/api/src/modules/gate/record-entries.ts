@@ -3,6 +3,7 @@ import type * as Gql from '@stadio/graphql/resolvers-types';
 import { inTransaction, poolOf } from '../../database/sql-client';
 import { executorOn } from '../payments/transaction-executor';
 import { writeAudit } from '../staff/staff-audit';
+import { emitEntryEvents } from '../webhooks/emit-entry-events';
 import type { StaffScope } from '../staff/staff-scope';
 import { proofRefusal, type EntryProof } from './entry-proof';
 import { gateEntriesSince, gateEventNotFound } from './gate-list';
@@ -59,26 +60,33 @@ export async function recordGateEntries(
     );
     const currentVersion = new Map(current.map((row) => [row.ticketId, row.version]));
     const admissible = proven.filter((entry) => currentVersion.get(entry.ticketId) === entry.version);
-    if (admissible.length > 0)
-      await client.query(
-        `insert into gate_entries
+    const inserted =
+      admissible.length === 0
+        ? []
+        : (
+            await client.query<{ ticketId: string; version: number; entryId: string; scannedAt: Date }>(
+              `insert into gate_entries
            (tenant_id, ticket_id, version, event_id, entry_id, device_id, staff_id, scanned_at, recorded_at)
          select $1, e.ticket_id, e.version, $2, e.entry_id, $3, $4, e.scanned_at, $5
          from unnest($6::text[], $7::int[], $8::uuid[], $9::timestamptz[])
            as e(ticket_id, version, entry_id, scanned_at)
-         on conflict do nothing`,
-        [
-          tenantId,
-          eventId,
-          deviceId,
-          staff.id,
-          scope.now,
-          admissible.map((entry) => entry.ticketId),
-          admissible.map((entry) => entry.version),
-          admissible.map((entry) => entry.entryId),
-          admissible.map((entry) => entry.scannedAt),
-        ],
-      );
+         on conflict do nothing
+         returning ticket_id as "ticketId", version, entry_id as "entryId", scanned_at as "scannedAt"`,
+              [
+                tenantId,
+                eventId,
+                deviceId,
+                staff.id,
+                scope.now,
+                admissible.map((entry) => entry.ticketId),
+                admissible.map((entry) => entry.version),
+                admissible.map((entry) => entry.entryId),
+                admissible.map((entry) => entry.scannedAt),
+              ],
+            )
+          ).rows;
+    // Only an entry this sync made is news: a scan sent again or a duplicate reports nothing.
+    await emitEntryEvents(executorOn(client), { tenantId, eventId, deviceId, now: scope.now }, inserted);
     // What the database holds now for these versions: this device's rows, or an earlier scan's.
     const { rows: recorded } = await client.query<{
       ticketId: string;

@@ -1,4 +1,6 @@
 import type { OrderRow } from '@stadio/db';
+import { executorOn } from '../payments/transaction-executor';
+import { emitOrderEvent } from '../webhooks/emit-order-event';
 import { parkingShiftSql, placeShiftSql, SEAT_LOCKS } from './stock-lock-sql';
 import { runStatement, type NamedStatement, type SqlClient } from '../../database/sql-client';
 
@@ -140,6 +142,13 @@ confirmed as (
 select (select ok from complete) as ok, (select count(*)::int from confirmed) as orders`,
 };
 
+/**
+ * Every path that sells (a payment notice, a free order, the counter) confirms here, so this is
+ * where order.confirmed joins the outbox, in the confirming transaction (ADR 0052).
+ */
+const orderConfirmedEvent = (client: SqlClient, input: ConfirmOrderInput) =>
+  emitOrderEvent(executorOn(client), { ...input, type: 'order.confirmed', tickets: 'confirmed' });
+
 /** Which order to confirm, and when. */
 export interface ConfirmOrderInput {
   tenantId: string;
@@ -185,6 +194,7 @@ export async function confirmOrder(client: SqlClient, input: ConfirmOrderInput):
       `order ${input.orderId} of club ${input.tenantId} holds ${counts.seatsConfirmed} of ` +
         `${counts.seatsExpected} seats and ${counts.listingsSold} of ${counts.listingsExpected} listings`,
     );
+  await orderConfirmedEvent(client, input);
   return 'confirmed';
 }
 
@@ -210,5 +220,6 @@ export async function reholdAndConfirm(client: SqlClient, input: ConfirmOrderInp
   }
   await client.query('release savepoint rehold_and_confirm');
   if (result.orders !== 1) throw new Error(`order ${input.orderId} could not be confirmed`);
+  await orderConfirmedEvent(client, input);
   return 'confirmed';
 }

@@ -2,6 +2,8 @@ import type { Translations } from '@stadio/db';
 import { nameIn } from '../catalogue/catalogue-names';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { resaleSoldMail } from '../mail/templates/resale-sold';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+import { clubCurrency, webhookTickets } from '../webhooks/webhook-payloads';
 import { executorOn } from './transaction-executor';
 import { runStatement, type NamedStatement, type SqlClient } from '../../database/sql-client';
 
@@ -43,7 +45,8 @@ payouts as (
   on conflict do nothing
   returning listing_id
 )
-select sold.price_cents as "amountCents", c.email, c.first_name as "firstName",
+select sold.id as "listingId", sold.ticket_id as "ticketId", sold.seller_customer_id as "sellerId",
+  sold.price_cents as "amountCents", c.email, c.first_name as "firstName",
   c.preferred_locale as locale, c.iban, c.deleted_at is not null as deleted, e.name as "eventName",
   e.name_translations as "eventNameTranslations",
   (select count(*)::int from voided) as voided, (select count(*)::int from stamped) as stamped,
@@ -62,6 +65,9 @@ export async function settleResales(
   input: { tenantId: string; orderId: string; now: Date },
 ): Promise<number> {
   const rows = await runStatement<{
+    listingId: string;
+    ticketId: string;
+    sellerId: string;
     amountCents: number;
     email: string;
     firstName: string | null;
@@ -82,6 +88,25 @@ export async function settleResales(
     );
   const executor = executorOn(client);
   for (const row of rows) {
+    await emitWebhookEvent(executor, {
+      tenantId: input.tenantId,
+      type: 'ticket.resold',
+      now: input.now,
+      data: async () => {
+        const [ticket] = await webhookTickets(executor, input.tenantId, [row.ticketId]);
+        return {
+          listingId: row.listingId,
+          ticketId: row.ticketId,
+          eventId: ticket?.eventId ?? null,
+          eventName: ticket?.eventName ?? null,
+          seat: ticket?.seat ?? null,
+          sellerCustomerId: row.sellerId,
+          buyerOrderId: input.orderId,
+          priceCents: row.amountCents,
+          currency: clubCurrency(input.tenantId),
+        };
+      },
+    });
     if (row.deleted) continue;
     await enqueueMail(
       executor,

@@ -8,6 +8,7 @@ import { COUNTER_PROVIDER } from '../counter/payment-types';
 import { newPaymentId } from '../payments/payment-ids';
 import type { ProviderOfPayment } from '../payments/payment-provider';
 import { executorOn } from '../payments/transaction-executor';
+import { emitOrderEvent } from '../webhooks/emit-order-event';
 import { issueCreditNote } from '../refunds/issue-credit-note';
 import { reissueTicket } from '../tickets/reissue-ticket';
 import { writeAudit } from './staff-audit';
@@ -194,14 +195,7 @@ export async function staffCancelOrder(
         await client.query(
           `insert into refunds (tenant_id, id, payment_id, amount_cents, reason, provider_reference, created_at)
            values ($1, $2, $3, $4, 'ticket_office', $5, $6)`,
-          [
-            tenantId,
-            refundId,
-            part.paymentId,
-            part.amountCents,
-            `${COUNTER_PROVIDER}:${staff.id}`,
-            now,
-          ],
+          [tenantId, refundId, part.paymentId, part.amountCents, `${COUNTER_PROVIDER}:${staff.id}`, now],
         );
         refundedCents += part.amountCents;
         continue;
@@ -254,6 +248,15 @@ export async function staffCancelOrder(
       [tenantId, orderId],
     );
 
+    // The club's systems hear of it with the cancel (docs/integrations.md#webhooks), a match's too.
+    const event = { tenantId, orderId, now, tickets: released.ticketIds, extra: { refundedCents } };
+    await emitOrderEvent(db, { ...event, type: 'order.cancelled' });
+    if (refundedCents > 0)
+      await emitOrderEvent(db, {
+        ...event,
+        type: 'order.refunded',
+        extra: { refundedCents, reason: 'order_cancelled' },
+      });
     const { rows: buyer } = await client.query<{ email: string; firstName: string | null; locale: string }>(
       `select email, first_name as "firstName", preferred_locale as locale from customers
        where tenant_id = $1 and id = $2`,
@@ -282,7 +285,11 @@ export async function staffCancelOrder(
         now,
       );
     const after = await loadStaffOrder(client, scope, staff, orderId);
-    await audit('order.cancel', { ...snapshot(after), refundedCents, creditNote: creditNote?.number ?? null });
+    await audit('order.cancel', {
+      ...snapshot(after),
+      refundedCents,
+      creditNote: creditNote?.number ?? null,
+    });
     return loadStaffOrder(client, scope, staff, orderId);
   });
 }

@@ -14,6 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { eventNameIn } from '../catalogue/event-name-in';
 import type { AbuseLimiter } from '../identity/abuse-limits';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+import { webhookTickets } from '../webhooks/webhook-payloads';
 import { ticketTransferMail } from '../mail/templates/ticket-transfer';
 import { transferRefusal } from '../tickets/ticket-rules';
 import { myTicketViews, ticketStanding } from '../tickets/my-tickets';
@@ -211,6 +213,16 @@ export async function transferTickets(
       });
       await reissueTicket(tx, tenantId, ticketId, now);
     }
+    await emitWebhookEvent(tx, {
+      tenantId,
+      type: 'ticket.transferred',
+      now,
+      data: async () => ({
+        fromCustomerId: sender.id,
+        toCustomerId: recipient.id,
+        tickets: await webhookTickets(tx, tenantId, args.ticketIds),
+      }),
+    });
     // The e-mails name the first ticket's event, each in its reader's language (ADR 0025).
     const eventName = await eventNameIn(tx, tenantId, facts[0]?.eventId);
     const mail = { count: args.ticketIds.length };
