@@ -13,4 +13,8 @@ describe('formatMatchDay', () => {
     expect(formatMatchDay(kickOff, 'ru', 'Europe/Moscow').time).toBe('22:45');
     expect(formatMatchDay(kickOff, 'nl', 'Europe/Amsterdam').longDay).toBe('zaterdag 5 december');
   });
+  it('keeps the 24-hour clock in English too, just after midnight', () => {
+    // A waiting-room turn ending at 00:09 in London read "12:09 AM" with the locale's own clock.
+    expect(formatMatchDay('2026-12-06T00:09:00Z', 'en', 'Europe/London').time).toBe('00:09');
+  });
 });

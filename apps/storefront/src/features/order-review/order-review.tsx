@@ -69,16 +69,18 @@ function GroupReview({
   const locale = useLocale();
   const tenant = useTenant();
   const startsAt = group.eventInfo?.startDatetime;
+  const named = groupTitle(group);
   return (
     <section className={styles.group} data-testid="order-group">
       <div className={styles.groupHead}>
         <div>
           <div className={styles.titleRow}>
-            <h2 className={styles.title}>{groupTitle(group) ?? tCart('ancillary')}</h2>
+            <h2 className={styles.title}>{named ?? tCart('ancillary')}</h2>
             {group.packInfo && (
               <Badge palette="gray">{t(group.packInfo.type === 'SEASON' ? 'season' : 'pack')}</Badge>
             )}
-            {isAncillaryOnly(group) && <Badge palette="gray">{tCart('ancillary')}</Badge>}
+            {/* Unnamed, the title already says "Option": no second one beside it. */}
+            {isAncillaryOnly(group) && named && <Badge palette="gray">{tCart('ancillary')}</Badge>}
           </div>
           {startsAt && <p className={styles.muted}>{formatEventDate(startsAt, locale, tenant.timeZone)}</p>}
         </div>

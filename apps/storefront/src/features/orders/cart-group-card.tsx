@@ -25,7 +25,8 @@ export function CartGroupCard({
 }) {
   const t = useTranslations('cart');
   const total = groupTotal(group);
-  const title = groupTitle(group) ?? t('ancillary');
+  const named = groupTitle(group);
+  const title = named ?? t('ancillary');
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" listStyleType="none" data-testid="cart-group">
       <HStack justify="space-between" align="start" gap="2">
@@ -34,7 +35,8 @@ export function CartGroupCard({
             <Text fontWeight="semibold" lineClamp={2}>
               {title}
             </Text>
-            {isAncillaryOnly(group) && <Badge size="sm">{t('ancillary')}</Badge>}
+            {/* Unnamed, the title already says "Option": no second one beside it. */}
+            {isAncillaryOnly(group) && named && <Badge size="sm">{t('ancillary')}</Badge>}
           </HStack>
           <Stack as="ul" gap="0" fontSize="sm" color="fg.muted" listStyleType="none" m="0" p="0">
             {productCounts(group).map(({ name, count }) => (

@@ -9,13 +9,13 @@ import { cartAtom } from '@/features/cart/cart-store';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
 import { cx } from '@/features/primitives/class-names';
-import { formatCountdown } from './countdown';
+import { countdownShape } from './countdown';
 import { orderExpiredAtom, orderGoneAtom } from './order-cart-actions';
 import styles from './order-countdown.module.css';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
- * "Your seats are held for m:ss" (docs/product.md#holds: the hold is shown as a countdown), for the cart's
+ * "Your seats are held for m:ss" (docs/product.md#holds: the hold is shown as a countdown; days and hours for a hold of a day or more), for the cart's
  * order, or for the order of the page (`expiry`, the summary). At zero the seats are released by the API: the
  * cart's order resets the cart and the fan is told to place a new order. Screen readers hear the minutes, not
  * every second. With `expiry`, the server renders it too (the time of the render, replaced by the browser's
@@ -66,6 +66,7 @@ export function OrderCountdown({
     );
   // Before the first tick: nothing for the cart's order; the page's order shows the time of the render.
   if (left === null) return null;
+  const shape = countdownShape(left);
   return (
     <div
       className={cx(styles.countdown, compact ? styles.compact : left < 120 && styles.soon)}
@@ -74,7 +75,7 @@ export function OrderCountdown({
       <Timer aria-hidden="true" size={18} />
       {/* The server's time and the browser's differ by the time it took: the browser's is shown. */}
       <p className={styles.text} suppressHydrationWarning>
-        {t('heldFor', { time: formatCountdown(left) })}
+        {'clock' in shape ? t('heldFor', { time: shape.clock }) : t('heldForDays', shape)}
       </p>
     </div>
   );
