@@ -151,4 +151,20 @@ describe('order confirmed e-mail', () => {
     expect(mail.text).not.toContain('instalments');
     expect(mail.text).toContain('Total paid: €99.00');
   });
+
+  it('says a plan’s order total and what was paid today, never the total as paid', async () => {
+    const mail = await receiptMail('fr', null);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toMatch(/Total de la commande[\s\S]*99,00/);
+      expect(part).toMatch(/Payé aujourd’hui[\s\S]*33,00/);
+      expect(part).not.toContain('Total payé');
+    }
+    const withoutReceipt = await renderMail(
+      { template: 'order-confirmed', locale: 'en', payload },
+      club,
+      origin,
+    );
+    expect(withoutReceipt.text).toContain('Order total: €99.00');
+    expect(withoutReceipt.text).not.toContain('Total paid');
+  });
 });

@@ -158,15 +158,25 @@ export const orderConfirmedMail: MailTemplate<Payload, OrderReceipt> = {
     const paragraphs = [
       t('orderConfirmed.body', { club, clubSound: elisionOf(club), orderId: payload.orderId }),
     ];
-    const totals = [{ label: t('orderConfirmed.totalLabel'), amount: money(payload.totalCents) }];
-    if (payload.numberOfInstallments > 1)
+    // A plan has charged its first instalment only: the order's total is not what was paid today.
+    const plan = payload.numberOfInstallments > 1;
+    const totals = plan
+      ? [
+          { label: t('orderConfirmed.orderTotalLabel'), amount: money(payload.totalCents) },
+          { label: t('orderConfirmed.paidTodayLabel'), amount: money(payload.firstInstallmentCents) },
+        ]
+      : [{ label: t('orderConfirmed.totalLabel'), amount: money(payload.totalCents) }];
+    if (plan)
       paragraphs.push(
         t('orderConfirmed.installments', {
           count: payload.numberOfInstallments,
           first: money(payload.firstInstallmentCents),
         }),
       );
-    if (!receipt) paragraphs.push(t('orderConfirmed.total', { total: money(payload.totalCents) }));
+    if (!receipt)
+      paragraphs.push(
+        t(plan ? 'orderConfirmed.orderTotal' : 'orderConfirmed.total', { total: money(payload.totalCents) }),
+      );
     return {
       subject: t('orderConfirmed.subject', { club, orderId: payload.orderId }),
       heading: t('orderConfirmed.heading'),
