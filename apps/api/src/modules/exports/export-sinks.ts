@@ -1,0 +1,116 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { csvHeader, csvRows } from './csv-format';
+import type { ExportColumn, ExportFormat } from './export-kinds';
+
+/** Where an export's rows go: a header, batches of rows, then the end. */
+export interface ExportSink {
+  start(headers: readonly string[]): Promise<void>;
+  rows(batch: readonly Record<string, unknown>[]): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** The file's content type and extension. */
+export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * Backpressure (ADR 0051): the next batch is read only once the response has taken the last one,
+ * so a slow download slows the cursor instead of filling memory.
+ */
+async function drained(out: Writable): Promise<void> {
+  if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
+
+/** RFC 4180 CSV with a BOM (csv-format.ts). */
+export function csvSink(out: Writable, columns: readonly ExportColumn[]): ExportSink {
+  return {
+    start: async (headers) => {
+      out.write(csvHeader(headers));
+    },
+    rows: async (batch) => {
+      out.write(csvRows(batch, columns));
+      await drained(out);
+    },
+    end: async () => {
+      out.end();
+      await Promise.race([once(out, 'finish'), once(out, 'close')]);
+    },
+  };
+}
+
+/** `2026-12-02 14:05:00` (club wall time) as the Date exceljs writes as that same serial. */
+function wallDate(text: string): Date {
+  const [date = '', time = '00:00:00'] = text.split(' ');
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0, ss = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
+}
+
+/** A cell's value: money as a number of currency units, dates as dates, the rest as it is. */
+function xlsxValue(value: unknown, column: ExportColumn): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (column.type === 'money') return Number(value) / 100;
+  if (column.type === 'integer') return Number(value);
+  if (column.type === 'datetime' || column.type === 'date') return wallDate(String(value));
+  // A string cell is never run as a formula by Excel (only `{ formula }` cells are), so no guard here.
+  return String(value);
+}
+
+const NUMBER_FORMATS: Partial<Record<ExportColumn['type'], (currency: string) => string>> = {
+  money: (currency) => `#,##0.00 "${currency}"`,
+  datetime: () => 'yyyy-mm-dd hh:mm',
+  date: () => 'yyyy-mm-dd',
+};
+
+/**
+ * An XLSX workbook written by exceljs's streaming writer: rows are committed as they come and
+ * the zip is written into `out` as it goes (ADR 0051). One sheet named after the export; header
+ * row bold and frozen.
+ */
+export function xlsxSink(
+  out: Writable,
+  columns: readonly ExportColumn[],
+  options: { sheetName: string; currency: string },
+): ExportSink {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  // Excel refuses sheet names over 31 characters or with []:*?/\.
+  const name = options.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  // exceljs's archiver (not in its types): what it has not compressed yet is buffered in it.
+  const zip = (workbook as unknown as { zip?: Writable }).zip;
+  return {
+    start: async (headers) => {
+      sheet.columns = columns.map((column, index) => {
+        const format = NUMBER_FORMATS[column.type]?.(options.currency);
+        return {
+          header: headers[index] ?? column.key,
+          key: column.key,
+          width: Math.min(40, Math.max(12, (headers[index] ?? '').length + 2)),
+          ...(format ? { style: { numFmt: format } } : {}),
+        };
+      });
+      const header = sheet.getRow(1);
+      header.font = { bold: true };
+      header.commit();
+    },
+    rows: async (batch) => {
+      for (const row of batch)
+        sheet.addRow(columns.map((column) => xlsxValue(row[column.key], column))).commit();
+      // The sheet's XML goes into the zip stream before the response: wait for both to drain.
+      if (zip) await drained(zip);
+      await drained(out);
+    },
+    end: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
