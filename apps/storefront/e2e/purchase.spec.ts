@@ -132,7 +132,7 @@ test('amstel: terms must be accepted, refused promo codes wipe all codes, a decl
   const { orderId } = await chooseSeats(page, club, 1);
   await passOptionsAndHolders(page);
 
-  // An unknown code says so and changes nothing.
+  // An unknown code says so.
   await page.getByTestId('promo-code-input').fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByTestId('promo-error')).toContainText('This promo code does not exist.');
@@ -145,6 +145,21 @@ test('amstel: terms must be accepted, refused promo codes wipe all codes, a decl
   await expect(page.getByTestId('promo-error')).toContainText('you can try another code');
   await expect(page.getByTestId('promo-applied')).toHaveCount(0);
   await expect(page.getByTestId('order-discount')).toHaveCount(0);
+  // A code nobody has, typed beside an accepted one, wipes that one too; so does a call that fails.
+  await applyPromoCode(page, DEMO_PROMO_CODE);
+  await page.getByTestId('promo-code-input').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('promo-error')).toContainText('This promo code does not exist.');
+  await expect(page.getByTestId('promo-applied')).toHaveCount(0);
+  await expect(page.getByTestId('order-discount')).toHaveCount(0);
+  await applyPromoCode(page, DEMO_PROMO_CODE);
+  await page.route('**/api/proxy/promo-code/evaluate', (route) => route.abort('connectionfailed'));
+  await page.getByTestId('promo-code-input').fill('SEAT5');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('promo-error')).toBeVisible();
+  await expect(page.getByTestId('promo-applied')).toHaveCount(0);
+  await expect(page.getByTestId('order-discount')).toHaveCount(0);
+  await page.unroute('**/api/proxy/promo-code/evaluate');
   // Removing an accepted code takes its discount away.
   await applyPromoCode(page, DEMO_PROMO_CODE);
   await page.getByRole('button', { name: `Remove the code ${DEMO_PROMO_CODE}` }).click();

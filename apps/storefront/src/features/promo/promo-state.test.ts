@@ -64,12 +64,18 @@ describe('afterEvaluation', () => {
 });
 
 describe('afterFailure', () => {
-  it('keeps the accepted codes when the typed code could not even be found', () => {
+  it('wipes the accepted codes and their discounts, as a refusal does, and shows why', () => {
     const accepted = afterEvaluation([code('a')], evaluation({ promoCodeDiscounts: { a: -1000 } }));
-    const state = afterFailure(accepted, 'PROMO_DOES_NOT_EXISTS', 'NOPE');
-    expect(state.codes.map((c) => c.id)).toEqual(['a']);
-    expect(state.evaluation).toBe(accepted.evaluation);
+    expect(accepted.codes).toHaveLength(1);
+    const state = afterFailure('PROMO_DOES_NOT_EXISTS', 'NOPE');
+    expect(state.codes).toEqual([]);
+    expect(state.evaluation).toBeNull();
     expect(state.error).toEqual({ code: 'PROMO_DOES_NOT_EXISTS', name: 'NOPE' });
+    expect(afterFailure('THROTTLED', null, 30).error).toEqual({
+      code: 'THROTTLED',
+      name: null,
+      retryAfterSeconds: 30,
+    });
   });
 });
 

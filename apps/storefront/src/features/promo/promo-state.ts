@@ -30,17 +30,17 @@ export function afterEvaluation(
 }
 
 /**
- * The state after a call failed before any evaluation (code not found, no connection): the codes
- * already accepted stay, since nothing was said against them, and the refusal is shown.
+ * The state after a call failed (a code not found, a lookup or an evaluation the API refused, no
+ * connection): as after a refusal, every code and discount goes (docs/product.md#promo-codes) and
+ * the refusal is shown; the fan applies their codes again.
  */
 export function afterFailure(
-  state: PromoState,
   code: PromoErrorCode,
   name: string | null,
   retryAfterSeconds?: number,
 ): PromoState {
   return {
-    ...state,
+    ...EMPTY_PROMO_STATE,
     error: retryAfterSeconds === undefined ? { code, name } : { code, name, retryAfterSeconds },
   };
 }

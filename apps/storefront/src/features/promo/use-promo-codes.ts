@@ -45,7 +45,8 @@ export function usePromoCodes(order: Order, refusedAtPayment: PromoErrorCode | n
         codes.map((code) => code.id),
       );
       if (!result.ok) {
-        setState(afterFailure(previous, result.code, typed?.name ?? null, result.retryAfterSeconds));
+        setState(afterFailure(result.code, typed?.name ?? null, result.retryAfterSeconds));
+        setIds([]);
         return;
       }
       const next = afterEvaluation(codes, result.data, typed);
@@ -90,17 +91,18 @@ export function usePromoCodes(order: Order, refusedAtPayment: PromoErrorCode | n
   /** Looks a typed code up and evaluates it with the codes already accepted. */
   const apply = useCallback(
     async (name: string) => {
-      if (isApplied(state, name)) {
-        setState(afterFailure(state, 'ONLY_ONE_USE_PER_ORDER', name.trim()));
-        return;
-      }
+      const refuse = (code: PromoErrorCode, retryAfterSeconds?: number) => {
+        setState(afterFailure(code, name.trim(), retryAfterSeconds));
+        setIds([]);
+      };
+      if (isApplied(state, name)) return refuse('ONLY_ONE_USE_PER_ORDER');
       setPending(true);
       const found = await promoClient.findByName(name);
       if (found.ok) await evaluate([...state.codes, found.data], found.data, state);
-      else setState(afterFailure(state, found.code, name.trim(), found.retryAfterSeconds));
+      else refuse(found.code, found.retryAfterSeconds);
       setPending(false);
     },
-    [state, evaluate],
+    [state, evaluate, setIds],
   );
 
   /** Takes a code off; the others are evaluated again without it. */
