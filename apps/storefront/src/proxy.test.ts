@@ -123,6 +123,18 @@ describe('proxy', () => {
     expect((await proxy(request('http://neva.localhost/?lng=fr'))).headers.get('set-cookie')).toBeNull();
   });
 
+  it('passes the read API through on the club host: no rewrite, no redirect, no cookie, the club named', async () => {
+    const response = await proxy(
+      request('http://riviera.localhost:3000/api/v1/orders?lng=en&limit=5', { authorization: 'Bearer k' }),
+    );
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBeNull();
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(forwarded(response, 'x-stadio-tenant')).toBe('riviera');
+    expect(forwarded(response, 'authorization')).toBe('Bearer k');
+  });
+
   it("redirects /favicon.ico to the club's favicon", async () => {
     const response = await proxy(request('http://neva.localhost/favicon.ico'));
     expect(response.status).toBe(308);

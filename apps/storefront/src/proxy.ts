@@ -24,6 +24,8 @@ import { isCrossSiteWrite, isMalformedUrl } from '@/features/security/request-gu
 import { isSiteFile } from '@/lib/site-files';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** The club systems' read API, forwarded as it came (app/api/v1). */
+const READ_API_PREFIX = '/api/v1/';
 /** The platform's own pages speak every language, English first. */
 const PLATFORM_LOCALES = { locales: ['en', 'fr', 'es', 'nl', 'ru'] as Locale[] };
 
@@ -94,8 +96,9 @@ async function route(request: NextRequest) {
       : await rewriteToPage(request, headers, tenant, locale);
   if (pathname.startsWith('/api/')) response.headers.set('content-security-policy', API_POLICY);
   // Only an address the fan opens sets the language: the router's own fetches (a refresh of an
-  // address that still carries the old `lng`) must not undo a choice made since (ADR 0018).
-  if (queryLocale === locale && !isRouterFetch(request)) {
+  // address that still carries the old `lng`) must not undo a choice made since (ADR 0018). The
+  // read API is a club system's, not a fan's: it never gets a cookie (ADR 0053).
+  if (queryLocale === locale && !isRouterFetch(request) && !pathname.startsWith(READ_API_PREFIX)) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   }
   return response;
