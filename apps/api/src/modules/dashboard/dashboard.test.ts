@@ -180,7 +180,7 @@ describe('sales dashboard (PostgreSQL)', () => {
     await bed.rows(
       `insert into gate_entries (tenant_id, ticket_id, version, event_id, entry_id, device_id, staff_id, scanned_at, recorded_at)
        values ('riviera', $1, 1, 'match-open', $2, 'gate-1', $3, now(), now())`,
-      [counterTickets[0], randomUUID(), staff.get('steward')?.id ?? staff.get('admin')?.id],
+      [counterTickets[0], randomUUID(), staff.get('security')?.id],
     );
     // 5. Another club sells on its own match-open: it must never show at Riviera.
     await bed.buy(
