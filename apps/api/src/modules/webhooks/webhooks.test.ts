@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@stadio/logger';
+import { FIXTURE_NOW } from '../catalogue/test-fixtures/catalogue-fixture';
 import { STAFF_ROLES, type StaffRole } from '@stadio/db';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { ROLE_PERMISSIONS } from '../staff/staff-permissions';
 import { staffPerRole } from '../staff/test-fixtures/staff-per-role';
 import { TEST_PASSWORD_COST } from '../identity/test-fixtures/identity-testbed';
 import { startTicketsTestbed, type TicketsTestbed } from '../tickets/test-fixtures/tickets-testbed';
+import { emitWebhookEvent } from './emit-webhook-event';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
 import type { WebhookWorkerSettings } from './webhook-worker-settings';
 
@@ -33,6 +35,11 @@ const CANCEL = `mutation ($session: StaffSessionInput!, $orderId: ID!) { staffCa
 const RECORD = `mutation ($session: StaffSessionInput!, $eventId: ID!, $deviceId: String!, $entries: [GateEntryInput!]!) {
   staffRecordGateEntries(session: $session, eventId: $eventId, deviceId: $deviceId, entries: $entries) {
     results { outcome } } }`;
+
+const SELL = `mutation ($session: StaffSessionInput!, $input: CounterSaleInput!) {
+  counterSell(session: $session, input: $input) { orderId ticketIds } }`;
+const REFUND = `mutation ($session: StaffSessionInput!, $orderId: ID!, $ticketId: ID!, $reason: TicketRefundReason!) {
+  counterRefundTicket(session: $session, orderId: $orderId, ticketId: $ticketId, reason: $reason) { status } }`;
 
 const ALL_EVENTS = [
   'ORDER_CONFIRMED',
@@ -359,6 +366,66 @@ describe('outgoing webhooks (PostgreSQL, a receiver verifying with standardwebho
       expect.arrayContaining(['webhook.create', 'webhook.disable', 'webhook.rotate_secret']),
     );
     expect(JSON.stringify(audit)).not.toContain('whsec_');
+  });
+
+  it('reports a ticket refunded at the counter, and nothing of a change that rolled back', async () => {
+    const endpoint = await addEndpoint('riviera', '/refunds', ['ORDER_CONFIRMED', 'ORDER_REFUNDED']);
+    const send = worker();
+    bed.clock.set(FIXTURE_NOW);
+    const { counterSell: sale } = await bed.data<{ counterSell: { orderId: string; ticketIds: string[] } }>(
+      SELL,
+      {
+        session: session('ticket_office'),
+        input: {
+          eventId: 'match-open',
+          tickets: ['r2-b1', 'r2-b2'].map((seatId) => ({
+            blockId: 'R2',
+            seatId,
+            productId: 'full',
+            holderFirstName: 'Hélène',
+            holderLastName: 'Dupré',
+          })),
+          buyer: { email: 'helene.webhooks@fans.example', firstName: 'Hélène', lastName: 'Dupré' },
+          paymentType: 'CASH',
+          sendTickets: false,
+        },
+      },
+    );
+    const [refunded, kept] = sale.ticketIds;
+    await bed.data(REFUND, {
+      session: session('ticket_office'),
+      orderId: sale.orderId,
+      ticketId: refunded,
+      reason: 'FAN_REQUEST',
+    });
+    await send.runOnce();
+    expect(ofType('order.confirmed', '/refunds').map((m) => m.data['orderId'])).toEqual([sale.orderId]);
+    const [refund] = ofType('order.refunded', '/refunds');
+    expect(refund?.data).toMatchObject({
+      orderId: sale.orderId,
+      reason: 'ticket_refund',
+      currency: 'EUR',
+      tickets: [{ ticketId: refunded }],
+    });
+    expect(refund?.data['refundedCents']).toBeGreaterThan(0);
+    expect(refund?.data['tickets']).not.toContainEqual(expect.objectContaining({ ticketId: kept }));
+
+    // An event belongs to its transaction: rolled back with it, it is never sent.
+    const before = await bed.rows<{ n: number }>(`select count(*)::int as n from webhook_messages`);
+    await expect(
+      bed.db.transaction(async (tx) => {
+        await emitWebhookEvent(tx, {
+          tenantId: 'riviera',
+          type: 'order.refunded',
+          now: bed.clock.now(),
+          data: async () => ({ orderId: 'ord_rolled_back' }),
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await bed.rows<{ n: number }>(`select count(*)::int as n from webhook_messages`)).toEqual(before);
+    expect(await send.runOnce()).toBe(0);
+    await bed.data(DELETE, { session: session(), id: endpoint.endpoint.id });
   });
 
   it('refuses roles without INTEGRATIONS_MANAGE and URLs that are not https to a public host', async () => {
