@@ -289,7 +289,7 @@ test.describe('accounts', () => {
     }
   });
 
-  test('sign-up with an address that has an account answers as for a new one and e-mails its owner', async ({
+  test('sign-up with an address that has an account says so on the e-mail field and creates nothing', async ({
     page,
   }) => {
     const email = newAddress('taken');
@@ -297,21 +297,22 @@ test.describe('accounts', () => {
     await signUpByApi(page, { email, firstName: 'Léa', lastName: 'Martin', phoneNumber: '0601020304' });
 
     const form = page.getByTestId('sign-up-form');
-    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email.toUpperCase());
+    const emailField = form.getByRole('textbox', { name: 'E-mail', exact: true });
+    await emailField.fill(email.toUpperCase());
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm the password').fill(PASSWORD);
     await form.getByLabel('First name').fill('Léa');
     await form.getByLabel('Last name').fill('Martin');
     await form.getByLabel('Phone number').fill('0601020304');
     await form.getByRole('button', { name: 'Create my account' }).click();
-    // The same page a new address leads to: nothing tells a stranger the address was taken…
-    await expect(page).toHaveURL(/\/user\/verify-email-send-email\//);
-    // …the owner learns it by e-mail.
-    await expect
-      .poll(async () =>
-        (await mailsTo(email)).map((mail) => mail.subject).filter((s) => /Your .* account/.test(s)),
-      )
-      .toHaveLength(1);
+    // The fan stays on the form, told under the address, which is what they can fix.
+    await expect(form).toContainText(
+      'This e-mail address is already used by an account. Log in, or reset your password.',
+    );
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/sign-up/);
+    // Only the first sign-up's verification e-mail was sent.
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   });
 
   test('log out everywhere ends the sessions of other browsers and keeps this one', async ({

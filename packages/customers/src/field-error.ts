@@ -15,7 +15,8 @@ export type FieldErrorCode =
   | 'password_too_long'
   | 'password_one_kind'
   | 'password_contains_email'
-  | 'password_too_common';
+  | 'password_too_common'
+  | 'email_already_used';
 
 /** A refused field: its name in the customer input, the code, and an English sentence for logs and tests. */
 export interface FieldError {
@@ -36,6 +37,7 @@ const CODES = new Set<string>([
   'password_one_kind',
   'password_contains_email',
   'password_too_common',
+  'email_already_used',
 ]);
 
 /** Whether a string is one of the {@link FieldErrorCode}s. */
@@ -87,6 +89,8 @@ export function describeFieldError(field: string, code: FieldErrorCode): string 
       return 'Do not use your e-mail address in your password';
     case 'password_too_common':
       return 'This password is too easy to guess: it is a common password, or close to one';
+    case 'email_already_used':
+      return 'An account already uses this e-mail address';
   }
 }
 

@@ -22,6 +22,7 @@ describe('limits per client address (rate-limiter-flexible on PostgreSQL)', () =
       abuseLimits: {
         login: { points: 3, durationSeconds: 600 },
         signUp: { points: 2, durationSeconds: 600 },
+        signUpByEmail: { points: 3, durationSeconds: 600 },
         passwordReset: { points: 2, durationSeconds: 600 },
         verificationResend: { points: 2, durationSeconds: 600 },
       },
@@ -70,6 +71,19 @@ describe('limits per client address (rate-limiter-flexible on PostgreSQL)', () =
       expect(await post(query, { e: 'y@example.com' }, other)).toBeUndefined();
       expect((await post(query, { e: 'z@example.com' }, other))?.code).toBe('THROTTLED');
     }
+  });
+
+  it('counts sign-ups per e-mail tried too, whatever the client address: a taken address is said, then waits', async () => {
+    const email = `probed-${Date.now()}@example.com`;
+    expect(await signUp(email, someAddress())).toBeUndefined();
+    for (let i = 0; i < 2; i++)
+      expect(await signUp(email, someAddress())).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'email', code: 'email_already_used' }],
+      });
+    const refused = await signUp(email, someAddress());
+    expect(refused?.code).toBe('THROTTLED');
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it('refuses logins over the limit of the address given, whatever the accounts', async () => {

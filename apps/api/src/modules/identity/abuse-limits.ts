@@ -4,12 +4,13 @@ import { identityError } from './identity-errors';
 
 /**
  * What a client address (or a customer) may do at one club, and how often (docs/security.md):
- * the address's logins, sign-ups and links (ADR 0022); promo codes named that do not exist and
+ * the address's logins, sign-ups (also per e-mail tried, ADR 0054) and links (ADR 0022); promo codes named that do not exist and
  * transfer recipients looked up, each per customer and per address (ADR 0041).
  */
 export type AbuseAction =
   | 'login'
   | 'signUp'
+  | 'signUpByEmail'
   | 'passwordReset'
   | 'verificationResend'
   | 'promoMissByCustomer'
@@ -28,6 +29,8 @@ const HOUR = 60 * MINUTE;
 export const ABUSE_LIMITS: Record<AbuseAction, { points: number; durationSeconds: number }> = {
   login: { points: 200, durationSeconds: 15 * MINUTE },
   signUp: { points: 20, durationSeconds: HOUR },
+  // One person signs up once or twice; more tries of one address are someone checking it.
+  signUpByEmail: { points: 5, durationSeconds: HOUR },
   passwordReset: { points: 20, durationSeconds: HOUR },
   verificationResend: { points: 20, durationSeconds: HOUR },
   promoMissByCustomer: { points: 10, durationSeconds: 15 * MINUTE },

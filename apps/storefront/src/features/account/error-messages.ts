@@ -45,6 +45,7 @@ const FIELD_ERROR_KEYS: Record<FieldErrorCode, FieldErrorKey> = {
   password_one_kind: 'passwordOneKind',
   password_contains_email: 'passwordContainsEmail',
   password_too_common: 'passwordTooCommon',
+  email_already_used: 'emailAlreadyUsed',
 };
 
 /** The message of a refused field; a few fields have their own wording (docs/product.md#validation-rules). */

@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES: ReadonlyMap<string, MailTemplate<never>> = new Map(
   [
     verifyEmailMail,
     resetPasswordMail,
+    // No longer queued (sign-up says a taken address, ADR 0054): kept for mails queued before.
     accountExistsMail,
     orderConfirmedMail,
     installmentActionRequiredMail,
