@@ -3,14 +3,14 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { Webhook } from 'standardwebhooks';
 import { axeViolations } from './support/axe';
 import { hostUrl } from './support/hosts';
 import { buyFreeSeats } from './support/http-checkout';
 import { CLUBS } from './support/purchase';
 import { loggedInAccount } from './support/security-client';
-import { staffAdd, type CreatedStaff } from './support/stack-database';
+import { staffAdd } from './support/stack-database';
+import { signInStaff } from './support/staff-sign-in';
 
 /*
  * Outgoing webhooks (docs/integrations.md#webhooks): a club admin adds an endpoint pointing at a
@@ -63,15 +63,6 @@ async function startReceiver(secret: () => string | null) {
   };
 }
 
-async function signIn(page: Page, staff: CreatedStaff) {
-  await page.goto(hostUrl(club.host, '/staff?lng=en'));
-  await page.getByLabel('E-mail address').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.initialPassword);
-  await page.getByLabel('Authenticator code').fill(await generate({ secret: staff.totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-who')).toContainText(staff.email, { timeout: 30_000 });
-}
-
 async function shoot(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(() => document.fonts.ready);
@@ -89,7 +80,7 @@ test('an admin adds an endpoint, a purchase is delivered signed to it with 200 i
     const context = await browser.newContext({ baseURL: hostUrl(club.host, '/') });
     const page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, admin);
+    await signInStaff(page, club.host, admin);
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
 

@@ -1,17 +1,13 @@
+import type { WebhookEventType } from '@stadio/graphql/resolvers-types';
 import { z } from 'zod';
 import { badWebhookInput } from './webhook-errors';
+import { toGqlEvent, WEBHOOK_EVENT_TYPES } from './webhook-event-types';
 import { webhookUrlProblem } from './webhook-url';
 
 const session = z.object({ staffId: z.uuid('must be a staff id'), epoch: z.number().int().min(0) });
 const id = z.uuid('must be the id of a webhook endpoint');
-const EVENT_VALUES = [
-  'ORDER_CONFIRMED',
-  'ORDER_CANCELLED',
-  'ORDER_REFUNDED',
-  'TICKET_TRANSFERRED',
-  'TICKET_RESOLD',
-  'ENTRY_RECORDED',
-] as const;
+/** The GraphQL values of the events (ORDER_CONFIRMED…), from the one list of webhook-event-types.ts. */
+const EVENT_VALUES = WEBHOOK_EVENT_TYPES.map(toGqlEvent) as [WebhookEventType, ...WebhookEventType[]];
 
 /** The endpoint fields; the URL's rules depend on where the API runs (webhook-url.ts). */
 const endpointInput = (allowLoopbackHttp: boolean) =>

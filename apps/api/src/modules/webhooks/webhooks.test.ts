@@ -14,6 +14,7 @@ import { staffPerRole } from '../staff/test-fixtures/staff-per-role';
 import { TEST_PASSWORD_COST } from '../identity/test-fixtures/identity-testbed';
 import { startTicketsTestbed, type TicketsTestbed } from '../tickets/test-fixtures/tickets-testbed';
 import { emitWebhookEvent } from './emit-webhook-event';
+import { toGqlEvent, WEBHOOK_EVENT_TYPES } from './webhook-event-types';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
 import type { WebhookWorkerSettings } from './webhook-worker-settings';
 
@@ -41,14 +42,7 @@ const SELL = `mutation ($session: StaffSessionInput!, $input: CounterSaleInput!)
 const REFUND = `mutation ($session: StaffSessionInput!, $orderId: ID!, $ticketId: ID!, $reason: TicketRefundReason!) {
   counterRefundTicket(session: $session, orderId: $orderId, ticketId: $ticketId, reason: $reason) { status } }`;
 
-const ALL_EVENTS = [
-  'ORDER_CONFIRMED',
-  'ORDER_CANCELLED',
-  'ORDER_REFUNDED',
-  'TICKET_TRANSFERRED',
-  'TICKET_RESOLD',
-  'ENTRY_RECORDED',
-];
+const ALL_EVENTS = WEBHOOK_EVENT_TYPES.map(toGqlEvent);
 
 interface Received {
   path: string;
