@@ -7,21 +7,12 @@ import { type Arena, type MapBlock, StadiumOverview, type VenueLayout } from '@/
 import { FILL_BANDS, fillBand, fillShare } from './fill-bands';
 import own from './dashboard.module.css';
 
-/** A block as the overview needs it: its outline and its stock. */
-export interface OverviewBlock {
-  id: string;
-  name: string;
-  standName: string;
-  contour: string;
-  labelX: number;
-  labelY: number;
-  isOpenSeating: boolean;
-  capacity: number;
-  sold: number;
-  held: number;
-  free: number;
-  closed: number;
-}
+/** A block as the overview needs it: its outline (the seat map's fields) and its stock. */
+export type OverviewBlock = Pick<
+  MapBlock,
+  'id' | 'name' | 'standName' | 'contour' | 'labelX' | 'labelY' | 'isOpenSeating'
+> &
+  Record<'capacity' | 'sold' | 'held' | 'free' | 'closed', number>;
 
 /**
  * The venue drawn by the seat map's own overview, each block coloured by the share of it sold
