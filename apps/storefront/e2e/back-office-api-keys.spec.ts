@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { axeViolations } from './support/axe';
 import { hostUrl } from './support/hosts';
 import { CLUBS } from './support/purchase';
-import { stackQuery, staffAdd, type CreatedStaff } from './support/stack-database';
+import { stackQuery, staffAdd } from './support/stack-database';
+import { signInStaff } from './support/staff-sign-in';
 
 /*
  * The read API for the club's systems (docs/integrations.md#read-api): an admin makes a key in the
@@ -20,15 +20,6 @@ const TENANT = 'riviera';
 const SHOTS = '/tmp/shots/api-keys';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page, staff: CreatedStaff) {
-  await page.goto(hostUrl(club.host, '/staff?lng=en'));
-  await page.getByLabel('E-mail address').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.initialPassword);
-  await page.getByLabel('Authenticator code').fill(await generate({ secret: staff.totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-who')).toContainText(staff.email, { timeout: 30_000 });
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 375]) {
@@ -48,7 +39,7 @@ test("an admin makes a key shown once; it reads the club's orders on its shop do
   const context = await browser.newContext({ baseURL: hostUrl(club.host, '/') });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, admin);
+  await signInStaff(page, club.host, admin);
   await page.getByRole('link', { name: 'API keys' }).click();
   await expect(page).toHaveURL(/\/staff\/api-keys$/);
   await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();

@@ -71,6 +71,11 @@ describe('API keys of the read API (PostgreSQL)', () => {
       expect.objectContaining({ action: 'api_key.create', staff_email: 'admin@api-keys.example' }),
     ]);
     expect(audit[0]?.after.prefix).toBe(key.prefix);
+    const [leaks] = await bed.rows<{ n: string }>(
+      `select count(*) as n from staff_audit_log where position($1 in (staff_audit_log.*)::text) > 0`,
+      [key.secret],
+    );
+    expect(leaks?.n).toBe('0');
   });
 
   it('lets only the roles with INTEGRATIONS_MANAGE list, make or revoke keys', async () => {

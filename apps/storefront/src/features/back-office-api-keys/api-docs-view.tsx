@@ -41,6 +41,8 @@ export async function ApiDocsView(props: { document: unknown; origin: string }) 
       </dl>
       <h2 className={styles.sectionTitle}>{t('docs.auth')}</h2>
       <p>{t('docs.authText')}</p>
+      <pre className={own.code}>Authorization: Bearer stadio_…</pre>
+      <p>{t('docs.authRefused')}</p>
       <h2 className={styles.sectionTitle}>{t('docs.pagination')}</h2>
       <p>{t('docs.paginationText')}</p>
       <h2 className={styles.sectionTitle}>{t('docs.endpoints')}</h2>
