@@ -27,6 +27,8 @@ const CREATE = `mutation ($session: StaffSessionInput!, $input: WebhookEndpointI
   backOfficeCreateWebhookEndpoint(session: $session, input: $input) { secret endpoint { id url events enabled secretHint } } }`;
 const ENABLE = `mutation ($session: StaffSessionInput!, $id: ID!, $enabled: Boolean!) {
   backOfficeSetWebhookEndpointEnabled(session: $session, id: $id, enabled: $enabled) { id enabled } }`;
+const UPDATE = `mutation ($session: StaffSessionInput!, $id: ID!, $input: WebhookEndpointInput!) {
+  backOfficeUpdateWebhookEndpoint(session: $session, id: $id, input: $input) { url events } }`;
 const ROTATE = `mutation ($session: StaffSessionInput!, $id: ID!) {
   backOfficeRotateWebhookSecret(session: $session, id: $id) { secret endpoint { secretHint } } }`;
 const DELETE = `mutation ($session: StaffSessionInput!, $id: ID!) { backOfficeDeleteWebhookEndpoint(session: $session, id: $id) }`;
@@ -352,12 +354,37 @@ describe('outgoing webhooks (PostgreSQL, a receiver verifying with standardwebho
       id: endpoint.endpoint.id,
     });
     expect(rotated.backOfficeRotateWebhookSecret.secret).not.toBe(secrets.get('/race'));
+    // Edited: another URL and one event; the URL's rules apply as when adding.
+    const edited = await bed.data<{ backOfficeUpdateWebhookEndpoint: { url: string; events: string[] } }>(
+      UPDATE,
+      {
+        session: session(),
+        id: endpoint.endpoint.id,
+        input: { url: `${base}/race-2`, events: ['ENTRY_RECORDED', 'ENTRY_RECORDED'] },
+      },
+    );
+    expect(edited.backOfficeUpdateWebhookEndpoint).toEqual({
+      url: `${base}/race-2`,
+      events: ['ENTRY_RECORDED'],
+    });
+    expect(
+      await bed.errorCode(UPDATE, {
+        session: session(),
+        id: endpoint.endpoint.id,
+        input: { url: 'https://192.168.0.10/', events: ['ENTRY_RECORDED'] },
+      }),
+    ).toBe('BAD_USER_INPUT');
     const audit = await bed.rows<{ action: string; after: unknown }>(
       `select action, after from staff_audit_log where tenant_id = 'riviera' and target_id = $1 order by created_at, action`,
       [endpoint.endpoint.id],
     );
     expect(audit.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['webhook.create', 'webhook.disable', 'webhook.rotate_secret']),
+      expect.arrayContaining([
+        'webhook.create',
+        'webhook.disable',
+        'webhook.rotate_secret',
+        'webhook.update',
+      ]),
     );
     expect(JSON.stringify(audit)).not.toContain('whsec_');
   });
