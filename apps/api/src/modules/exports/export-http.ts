@@ -136,6 +136,7 @@ export async function handleExportRoute(
     }
     await sink.rows(next.value);
     rows += next.value.length;
+    options.logger.debug({ kind: request.kind, rows }, 'export batch sent');
     next = await batches.next();
   }
   if (gone) return options.logger.info({ kind: request.kind, rows }, 'export cancelled by the client');
