@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { generate } from 'otplib';
 import { axeViolations } from './support/axe';
 import { hostUrl } from './support/hosts';
 import {
@@ -16,6 +15,7 @@ import {
   TEST_CARDS,
 } from './support/purchase';
 import { newVerifiedFan, staffAdd } from './support/stack-database';
+import { signInStaff } from './support/staff-sign-in';
 
 /*
  * Exports (docs/product.md#exports): a fan buys two seats; the ticket office opens /staff/exports,
@@ -50,12 +50,7 @@ test('the ticket office downloads the orders (CSV) and the attendee list (XLSX) 
   const office = await browser.newContext({ baseURL: hostUrl(club.host, '/'), acceptDownloads: true });
   const desk = await office.newPage();
   await desk.setViewportSize({ width: 1440, height: 900 });
-  await desk.goto(hostUrl(club.host, '/staff?lng=en'));
-  await desk.getByLabel('E-mail address').fill(staff.email);
-  await desk.getByLabel('Password').fill(staff.initialPassword);
-  await desk.getByLabel('Authenticator code').fill(await generate({ secret: staff.totpSecret }));
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(desk).toHaveURL(/\/staff\/orders$/, { timeout: 30_000 });
+  await signInStaff(desk, club.host, staff);
 
   await desk.goto(hostUrl(club.host, '/staff/exports?lng=en'));
   await expect(desk.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
