@@ -214,7 +214,7 @@ test('the counter sells for cash and complimentary, prints valid tickets, and re
     timeout: 30_000,
   });
   await expect(desk.getByTestId('staff-ticket-refund')).toHaveCount(1);
-  await expect(desk.getByTestId('staff-refund')).toContainText('ticket_refund');
+  await expect(desk.getByTestId('staff-refund')).toContainText('ticket refunded by the ticket office');
   await expect(desk.getByRole('button', { name: /^Refund the ticket / })).toHaveCount(2);
   expect(await axeViolations(desk)).toEqual([]);
   await desk.screenshot({ path: path.join(SHOTS, 'counter-refund-1440.png'), fullPage: true });

@@ -104,7 +104,7 @@ test('a ticket refunded at the ticket office gets a credit note the staff and th
   await expect(desk.getByTestId('staff-ticket-refund')).toHaveCount(1, { timeout: 30_000 });
 
   // The order view shows the refund and its credit note.
-  await expect(desk.getByTestId('staff-refund')).toContainText('ticket_refund');
+  await expect(desk.getByTestId('staff-refund')).toContainText('ticket refunded by the ticket office');
   const row = desk.getByTestId('staff-credit-note');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(invoiceNumber);

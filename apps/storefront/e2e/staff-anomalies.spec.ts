@@ -69,6 +69,11 @@ test('the ticket office filters the club’s anomalies and moves one to solved',
   await expect(table).toContainText(orders.unpaid);
   await expect(table).toContainText(orders.wrongStatus);
   await expect(table).not.toContainText(orders.otherClub);
+  // What was seen, in words: labels for the stored keys, amounts as money.
+  const seen = page.getByTestId('anomaly-row').filter({ hasText: orders.wrongStatus });
+  await expect(seen).toContainText('Amount notified');
+  await expect(seen).toContainText('€33.00');
+  await expect(seen).not.toContainText('notifiedCents');
   expect(await axeViolations(page)).toEqual([]);
 
   // Filter by code: a GET form, so the address holds the filter.

@@ -466,7 +466,7 @@ describe('the ticket office counter (PostgreSQL, sandbox provider)', () => {
     expect(answer.data?.counterRefundTicket).toMatchObject({
       status: 'CANCELLED',
       payments: [
-        { status: 'refunded', paymentType: 'CASH', refunds: [{ amount: 3300, reason: 'ticket_refund' }] },
+        { status: 'refunded', paymentType: 'CASH', refunds: [{ amount: 3300, reason: 'TICKET_REFUND' }] },
       ],
     });
   });

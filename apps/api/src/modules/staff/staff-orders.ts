@@ -25,6 +25,16 @@ const INSTALLMENT_STATUS = {
   failed: 'FAILED',
   awaiting_customer: 'AWAITING_CUSTOMER',
 } as const;
+/** The `refunds.reason` values the shop writes (staff cancel, ticket refund, late payments). */
+const REFUND_REASON: Record<string, Gql.StaffRefundReason> = {
+  ticket_office: 'TICKET_OFFICE',
+  ticket_refund: 'TICKET_REFUND',
+  seats_unavailable: 'SEATS_UNAVAILABLE',
+  order_closed: 'ORDER_CLOSED',
+  already_paid: 'ALREADY_PAID',
+  order_changed: 'ORDER_CHANGED',
+};
+const refundReasonOf = (reason: string): Gql.StaffRefundReason => REFUND_REASON[reason] ?? 'OTHER';
 
 /** Most orders one search lists. */
 const SEARCH_LIMIT = 50;
@@ -193,6 +203,7 @@ export async function loadStaffOrder(
     id: string;
     item: string | null;
     blockId: string;
+    blockName: string | null;
     seatId: string | null;
     status: string;
     version: number;
@@ -205,7 +216,8 @@ export async function loadStaffOrder(
     refundNote: string | null;
     seatLabel: string | null;
   }>(
-    `select t.id, coalesce(e.name, p.name) as item, t.block_id as "blockId", t.seat_id as "seatId", t.status,
+    `select t.id, coalesce(e.name, p.name) as item, t.block_id as "blockId", b.name as "blockName",
+         t.seat_id as "seatId", t.status,
          coalesce(v.version, 1) as version, (t.price_cents + t.discount_cents)::int as amount,
          t.holder_first_name as "holderFirstName", t.holder_last_name as "holderLastName",
          t.holder_email as "holderEmail", t.refunded_at as "refundedAt", t.refund_reason_code as "refundReason",
@@ -320,7 +332,11 @@ export async function loadStaffOrder(
         })),
       refunds: refunds.rows
         .filter((r) => r.paymentId === p.id)
-        .map((r) => ({ amount: r.amount, reason: r.reason, createdAt: r.createdAt.toISOString() })),
+        .map((r) => ({
+          amount: r.amount,
+          reason: refundReasonOf(r.reason),
+          createdAt: r.createdAt.toISOString(),
+        })),
     })),
     mails: mails.rows.map((m) => ({
       template: m.template,

@@ -25,8 +25,8 @@ export async function staffResendTickets(
   const order = rows[0];
   if (!order) throw orderNotFound();
   if (order.status !== 'confirmed')
-    throw staffError('ORDER_NOT_CANCELLABLE', 'Only a confirmed order has tickets to send', {
-      reason: 'NOT_CONFIRMED',
+    throw staffError('ORDER_NOT_CONFIRMED', 'Only a confirmed order has tickets to send', {
+      status: order.status,
     });
   await scope.db.transaction(async (tx) => {
     await sendTicketsByEmail(

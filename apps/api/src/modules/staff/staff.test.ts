@@ -479,6 +479,31 @@ describe('club staff and the ticket office (PostgreSQL, sandbox provider)', () =
         before: { status: 'CONFIRMED', tickets: [{ status: 'confirmed', version: 1 }] },
         after: { status: 'CANCELLED', refundedCents: 3300, tickets: [{ status: 'released', version: 2 }] },
       });
+
+      // The order view names the refund's reason and the block in words, not stored codes and ids.
+      const view = await gql<{
+        staffOrder: {
+          tickets: { blockId: string; blockName: string | null }[];
+          payments: { refunds: { reason: string }[] }[];
+        };
+      }>(
+        `query ($session: StaffSessionInput!, $orderId: ID!) { staffOrder(session: $session, orderId: $orderId) {
+          tickets { blockId blockName } payments { refunds { reason } } } }`,
+        { session: office, orderId },
+      );
+      expect(view.data?.staffOrder.payments.flatMap((p) => p.refunds.map((r) => r.reason))).toEqual([
+        'TICKET_OFFICE',
+      ]);
+      const [viewed] = view.data?.staffOrder.tickets ?? [];
+      const [block] = await rows<{ name: string }>(
+        `select name from blocks where tenant_id = 'riviera' and id = $1`,
+        [viewed?.blockId],
+      );
+      expect(viewed?.blockName).toBe(block?.name);
+      // Its tickets are not sent again: a confirmed order's only, said as such.
+      const resend = await gql(RESEND, { session: office, orderId });
+      expect(codeOf(resend)).toBe('ORDER_NOT_CONFIRMED');
+      expect(resend.errors?.[0]?.extensions?.status).toBe('cancelled');
     });
 
     it('says nothing of a ticket manager for an order the fan cancelled themselves', async () => {

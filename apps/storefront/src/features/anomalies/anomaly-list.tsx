@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/features/primitives/badge';
 import { buttonClass } from '@/features/primitives/button-class';
 import type { OrderAnomalyCode, OrderAnomalyStatus } from '@/gql/graphql';
+import { formatMoney } from '@/features/formatting/format-money';
 import { formatStaffDate } from '@/features/staff/staff-format';
 import staff from '@/features/staff/staff.module.css';
 import { enumValues } from '@/lib/enum-values';
@@ -36,15 +37,48 @@ export interface AnomalyFilterView {
   to: string | null;
 }
 
-/** What was seen, as "key: value" lines (amounts in cents stay as the API wrote them). */
-function detailEntries(details: string): Array<[string, string]> {
+/** The keys the API writes in an anomaly's details, worded in `staffAnomalies.detail`. */
+const DETAIL_KEYS = [
+  'eventId',
+  'ticketId',
+  'reason',
+  'amountCents',
+  'askedCents',
+  'notifiedCents',
+  'orderTotalCents',
+  'paymentCents',
+  'unpaidCents',
+  'paymentStatus',
+  'refusal',
+  'provider',
+  'failure',
+  'idempotencyKey',
+  'refundedAt',
+  'refundReference',
+  'rank',
+  'attempts',
+  'lastError',
+  'detail',
+] as const;
+type DetailKey = (typeof DETAIL_KEYS)[number];
+/** The `reason` values of the details, worded in `staffAnomalies.detailReason`. */
+const DETAIL_REASONS = [
+  'seats_unavailable',
+  'order_closed',
+  'already_paid',
+  'order_changed',
+  'event_cancelled_other_matches',
+  'event_cancelled_refund_failed',
+  'event_cancelled_not_cancellable',
+] as const;
+type DetailReason = (typeof DETAIL_REASONS)[number];
+
+/** What was seen, as the raw pairs the API stored (an unreadable value leaves the list empty). */
+function detailEntries(details: string): Array<[string, unknown]> {
   try {
     const parsed: unknown = JSON.parse(details);
     if (!parsed || typeof parsed !== 'object') return [];
-    return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : JSON.stringify(value),
-    ]);
+    return Object.entries(parsed as Record<string, unknown>).filter(([, value]) => value !== null);
   } catch {
     return [];
   }
@@ -64,6 +98,18 @@ export async function AnomalyList(props: {
   const t = await getTranslations('staffAnomalies');
   const locale = await getLocale();
   const { filter } = props;
+  // Details in the staff member's words: known keys labelled, amounts as money, dates in the club's zone.
+  const detailLabel = (key: string) =>
+    DETAIL_KEYS.includes(key as DetailKey) ? t(`detail.${key as DetailKey}`) : key;
+  const detailValue = (key: string, value: unknown): string => {
+    if (key.endsWith('Cents') && typeof value === 'number')
+      return formatMoney(value, locale, props.tenant.currency);
+    if (key === 'refundedAt' && typeof value === 'string')
+      return formatStaffDate(value, locale, props.tenant.timeZone);
+    if (key === 'reason' && DETAIL_REASONS.includes(value as DetailReason))
+      return t(`detailReason.${value as DetailReason}`);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
   return (
     <section className={staff.panel} aria-labelledby="anomalies-title">
       <h1 id="anomalies-title" className={staff.heading}>
@@ -163,8 +209,14 @@ export async function AnomalyList(props: {
                           <dl className={styles.details}>
                             {detailEntries(anomaly.details).map(([key, value]) => (
                               <div key={key} className={styles.detailRow}>
-                                <dt>{key}</dt>
-                                <dd className={staff.mono}>{value}</dd>
+                                <dt>{detailLabel(key)}</dt>
+                                <dd
+                                  className={
+                                    key.endsWith('Id') || key === 'idempotencyKey' ? staff.mono : undefined
+                                  }
+                                >
+                                  {detailValue(key, value)}
+                                </dd>
                               </div>
                             ))}
                           </dl>

@@ -77,6 +77,7 @@ graphql(`
       id
       item
       blockId
+      blockName
       seatId
       status
       version

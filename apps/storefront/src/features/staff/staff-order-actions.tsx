@@ -37,6 +37,8 @@ export function StaffOrderActions(props: {
         return t('cancel.refundFailed');
       case 'TICKETS_NOT_YET_AVAILABLE':
         return t('resend.notYet');
+      case 'ORDER_NOT_CONFIRMED':
+        return t('resend.notConfirmed');
       case 'STAFF_FORBIDDEN':
         return t('errors.forbidden');
       case 'STAFF_ORDER_NOT_FOUND':

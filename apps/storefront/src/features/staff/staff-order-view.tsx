@@ -18,6 +18,27 @@ const TICKET_PALETTE: Record<string, 'green' | 'red' | 'orange' | 'gray'> = {
   resold: 'gray',
 };
 
+/** The `payments.status` and `mail_outbox.status` values, worded in `staff.order` (a new one shows as stored). */
+const PAYMENT_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+type MailStatus = (typeof MAIL_STATUSES)[number];
+/** The outbox's template names, worded in `staff.order.mailTemplates`. */
+const MAIL_TEMPLATES = {
+  'verify-email': 'verifyEmail',
+  'reset-password': 'resetPassword',
+  'account-exists': 'accountExists',
+  'order-confirmed': 'orderConfirmed',
+  'installment-action-required': 'installmentActionRequired',
+  tickets: 'tickets',
+  'ticket-transfer': 'ticketTransfer',
+  'resale-sold': 'resaleSold',
+  'resale-payout-paid': 'resalePayoutPaid',
+  'order-cancelled': 'orderCancelled',
+  'ticket-refunded': 'ticketRefunded',
+  'staff-invitation': 'staffInvitation',
+} as const;
+
 /** What a ticket's row offers to do with it (the counter's refund): given by the page. */
 export type TicketAction = ComponentType<{ orderId: string; ticketId: string; seat: string; amount: string }>;
 
@@ -45,6 +66,16 @@ export async function StaffOrderView({
     ['onhold', 'confirmed', 'released', 'resold'].includes(status)
       ? t(`ticketStatus.${status as 'confirmed'}`)
       : status;
+  const paymentStatus = (status: string) =>
+    PAYMENT_STATUSES.includes(status as PaymentStatus)
+      ? t(`order.paymentStatus.${status as PaymentStatus}`)
+      : status;
+  const mailStatus = (status: string) =>
+    MAIL_STATUSES.includes(status as MailStatus) ? t(`order.mailStatus.${status as MailStatus}`) : status;
+  const mailTemplate = (name: string) =>
+    name in MAIL_TEMPLATES
+      ? t(`order.mailTemplates.${MAIL_TEMPLATES[name as keyof typeof MAIL_TEMPLATES]}`)
+      : name;
   const paid = order.payments
     .filter((p) => p.status === 'succeeded')
     .reduce(
@@ -126,8 +157,9 @@ export async function StaffOrderView({
               {order.tickets.map((ticket) => (
                 <tr key={ticket.id}>
                   <td>{ticket.item}</td>
-                  <td>{ticket.blockId}</td>
-                  <td className={styles.mono}>{ticket.seatLabel ?? ticket.seatId ?? t('order.noSeat')}</td>
+                  {/* Names as on the ticket: the stored ids mean nothing to the fan on the phone. */}
+                  <td>{ticket.blockName ?? '—'}</td>
+                  <td>{ticket.seatLabel ?? t('order.noSeat')}</td>
                   <td>
                     {[ticket.holderFirstName, ticket.holderLastName].filter(Boolean).join(' ') || '—'}
                     {ticket.holderEmail && <div className={styles.mono}>{ticket.holderEmail}</div>}
@@ -154,7 +186,7 @@ export async function StaffOrderView({
                         <TicketAction
                           orderId={order.orderId}
                           ticketId={ticket.id}
-                          seat={ticket.seatLabel ?? ticket.seatId ?? ticket.blockId}
+                          seat={ticket.seatLabel ?? ticket.blockName ?? t('order.noSeat')}
                           amount={money(ticket.amount)}
                         />
                       )}
@@ -199,7 +231,9 @@ export async function StaffOrderView({
                       </div>
                     </td>
                     <td>
-                      {payment.kind}
+                      {t(
+                        `order.paymentKinds.${payment.kind === 'installment_plan' ? 'installment_plan' : 'single'}`,
+                      )}
                       {payment.installments.length > 0 && (
                         <ul className={styles.list}>
                           {payment.installments.map((i) => (
@@ -221,14 +255,14 @@ export async function StaffOrderView({
                               {t('order.refunded', {
                                 amount: money(r.amount),
                                 date: date(r.createdAt),
-                                reason: r.reason,
+                                reason: t(`order.refundReasons.${r.reason}`),
                               })}
                             </li>
                           ))}
                         </ul>
                       )}
                     </td>
-                    <td>{payment.status}</td>
+                    <td>{paymentStatus(payment.status)}</td>
                     <td className={styles.num}>{money(payment.amount)}</td>
                     <td>{date(payment.createdAt)}</td>
                   </tr>
@@ -261,9 +295,9 @@ export async function StaffOrderView({
               <tbody>
                 {order.mails.map((mail, index) => (
                   <tr key={index}>
-                    <td className={styles.mono}>{mail.template}</td>
+                    <td>{mailTemplate(mail.template)}</td>
                     <td className={styles.mono}>{mail.recipient}</td>
-                    <td>{mail.status}</td>
+                    <td>{mailStatus(mail.status)}</td>
                     <td>{date(mail.sentAt ?? mail.createdAt)}</td>
                   </tr>
                 ))}
