@@ -60,6 +60,8 @@ export const BACK_OFFICE_ROUTES: readonly RegExp[] = [
   /^\/staff\/counter\/[^/]+$/,
   // Resale payouts: what is due and the SEPA transfer files.
   /^\/staff\/payouts$/,
+  // The sales dashboard: the season or one match (`?match=`).
+  /^\/staff\/dashboard$/,
   // Outgoing webhooks: the club's endpoints and their delivery logs.
   /^\/staff\/webhooks$/,
   // Staff accounts, the club's audit log, one's own account, an invitation's link.
