@@ -287,6 +287,16 @@ for (const { club, phone, iban, bic, foreignBic } of CLUB_CASES) {
     );
     // Handed over: A's copy of the QR no longer enters.
     expect(await atGate(club, givenQr)).toMatchObject({ valid: false, rejection: 'SUPERSEDED' });
+    // C has the ticket, not the order: no invoice button that would fail, a line saying whose it is.
+    await logOut(page);
+    await logIn(page, club.host, c);
+    await page.goto(hostUrl(club.host, '/orders?lng=en'));
+    const receivedGroup = page.getByTestId('ticket-group').filter({ has: ticketCard(page, second!) });
+    await expect(receivedGroup.getByTestId('order-invoice-buyer')).toContainText('the person who bought');
+    await expect(receivedGroup.getByTestId('order-invoice')).toHaveCount(0);
+    await logOut(page);
+    await logInAsDemoFan(page, club.host, '/orders');
+    await page.goto(hostUrl(club.host, '/orders?lng=en'));
     await ticketCard(page, second!).getByTestId('ticket-cancel-transfer').click();
     await page.getByTestId('cancel-transfer-confirm').click();
     await expect(ticketCard(page, second!).getByTestId('ticket-transfer')).toBeVisible({ timeout: 30_000 });

@@ -142,6 +142,8 @@ export async function myTickets(
       group = {
         id: key,
         orderId: fact.orderId,
+        // A received ticket's group is the giver's order (never the receiver's own).
+        isBuyer: fact.transfer?.direction !== 'INCOMING',
         saleDatetime: fact.saleDatetime,
         eventInfo: fact.group.eventInfo ?? null,
         packInfo: fact.group.packInfo ?? null,

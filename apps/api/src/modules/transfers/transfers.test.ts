@@ -71,6 +71,17 @@ describe('ticket transfers (PostgreSQL)', () => {
       isDownloadable: false,
       transfer: { direction: 'OUTGOING', isCancellable: true },
     });
+    // The order's invoice stays the buyer's: the recipient's group says it is not theirs.
+    const buyerFlags = async (customerId: string) =>
+      (
+        await bed.data<{ myTickets: { groups: { isBuyer: boolean }[] } }>(
+          `query ($customerId: ID!) { myTickets(customerId: $customerId) { groups { isBuyer } } }`,
+          { customerId },
+          h.options('riviera'),
+        )
+      ).myTickets.groups.map((group) => group.isBuyer);
+    expect(await buyerFlags(recipient)).toEqual([false]);
+    expect(await buyerFlags(sender)).toEqual([true]);
     // Both got an e-mail, each in their language.
     const mails = await bed.rows<{ recipient: string; locale: string; payload: { kind: string } }>(
       `select recipient, locale, payload from mail_outbox where tenant_id = 'riviera' and template = 'ticket-transfer'

@@ -16,6 +16,7 @@ const MyTicketsQuery = graphql(`
       groups {
         id
         orderId
+        isBuyer
         saleDatetime
         packInfo {
           packId

@@ -87,11 +87,18 @@ export function TicketGroupCard({ group }: { group: MyTicketGroup }) {
               ` · ${t('boughtOn', { date: formatEventDate(group.saleDatetime, locale, tenant.timeZone).split(' ')[0] ?? '' })}`}
           </Text>
           <HStack gap="2" flexWrap="wrap">
-            <Button asChild size="sm" variant="outline" data-testid="order-invoice">
-              <a href={`/api/proxy/download-bill/${group.orderId}`} download>
-                {t('invoice')}
-              </a>
-            </Button>
+            {/* The invoice is the buyer's: a ticket received by transfer offers its own files only. */}
+            {group.isBuyer ? (
+              <Button asChild size="sm" variant="outline" data-testid="order-invoice">
+                <a href={`/api/proxy/download-bill/${group.orderId}`} download>
+                  {t('invoice')}
+                </a>
+              </Button>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" data-testid="order-invoice-buyer">
+                {t('invoiceIsBuyers')}
+              </Text>
+            )}
             {allDownloadable && (
               <Button asChild size="sm" variant="outline" data-testid="order-tickets-pdf">
                 <a href={`/api/tickets/orders/${group.orderId}/pdf`} download>
