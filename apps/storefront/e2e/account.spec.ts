@@ -341,6 +341,11 @@ test.describe('accounts', () => {
       await expect(section.getByText('Your other sessions have ended.')).toBeVisible();
       expect((await call(page, '/api/customer')).status).toBe(200);
       expect((await call(otherPage, '/api/customer')).status).toBe(401);
+      // The other browser, sent to log in by a page it opens, no longer shows the fan's first name.
+      await otherPage.goto(hostUrl('riviera.localhost', '/profile?tab=infos&lng=en'));
+      await expect(otherPage).toHaveURL(/\/login/);
+      await expect(otherPage.getByTestId('account-button')).toHaveCount(0);
+      await expect(otherPage.getByTestId('connect-button')).toBeVisible();
       expect(await interactiveAxeViolations(page)).toEqual([]);
       const dir = process.env.SCREENSHOTS_DIR;
       if (dir) {

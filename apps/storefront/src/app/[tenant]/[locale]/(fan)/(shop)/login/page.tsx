@@ -6,6 +6,7 @@ import { LoginForm } from '@/features/account/login-form';
 import { safeRedirectPath } from '@/features/account/safe-redirect';
 import { queryText, type SearchParams } from '@/features/account/search-params';
 import { ProviderLogin } from '@/features/oidc/provider-login';
+import { ForgetSessionHint } from '@/features/session/forget-session-hint';
 import { tenantFromParam } from '@/features/tenancy/current-tenant';
 
 type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
@@ -31,6 +32,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         intro={t('providerIntro', { club: tenant.clientShortName })}
         testId="login-page"
       >
+        <ForgetSessionHint />
         <ProviderLogin
           clubName={tenant.clientShortName}
           redirectUrl={redirectUrl}
@@ -41,6 +43,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
     );
   return (
     <AccountPage tenant={tenant} title={t('title')} intro={t('intro')} testId="login-page">
+      {/* Past redirectLoggedIn no session is live: a first name still in the navbar is stale. */}
+      <ForgetSessionHint />
       <LoginForm email={queryText(query.email) ?? ''} redirectUrl={redirectUrl} />
     </AccountPage>
   );
