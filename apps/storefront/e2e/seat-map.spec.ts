@@ -202,6 +202,25 @@ test('the zoom buttons, the wheel and the keys zoom both maps', async ({ page })
   await expect.poll(() => canvasScale(page)).toBeGreaterThan(start);
 });
 
+test('on a phone the zoom buttons sit under each map, covering none of its blocks or seats', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, map] of [
+    [PREVIEW, 'stadium-overview'],
+    [BIG_BLOCK, 'seat-canvas'],
+  ] as const) {
+    await page.goto(hostUrl('riviera.localhost', path));
+    const mapBox = await page.getByTestId(map).boundingBox();
+    const buttons = page.getByTestId('zoom-controls-under').last();
+    await expect(buttons.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(page.getByTestId('zoom-controls-over').last()).toBeHidden();
+    const buttonsBox = await buttons.boundingBox();
+    if (!mapBox || !buttonsBox) throw new Error(`${map} or its zoom buttons are not on screen`);
+    expect(buttonsBox.y, path).toBeGreaterThanOrEqual(mapBox.y + mapBox.height - 1);
+  }
+});
+
 test('going back to the stadium keeps the block outlined and puts focus on it', async ({ page }) => {
   await page.goto(hostUrl('riviera.localhost', BIG_BLOCK));
   await page.getByRole('button', { name: 'Whole stadium' }).click();

@@ -33,6 +33,8 @@ export function bankCountriesMatch(iban: string, bic: string): boolean {
 export const bankDetailsSchema = z
   .object({ iban: requiredField(ibanSchema), bic: requiredField(bicSchema) })
   .superRefine((details, context) => {
+    // zod runs this after a field failed too: only two valid codes can disagree on a country.
+    if (!isValidIBAN(details.iban) || !isValidBIC(details.bic)) return;
     if (!bankCountriesMatch(details.iban, details.bic))
       context.addIssue({ code: 'custom', path: ['bic'], message: 'country_mismatch' });
   });

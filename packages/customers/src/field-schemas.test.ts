@@ -88,6 +88,11 @@ describe('customer field schemas', () => {
       ok: false,
       errors: [{ field: 'bic', code: 'country_mismatch' }],
     });
+    // A wrong check digit is the IBAN's only problem: no country mismatch under a matching BIC.
+    expect(validate(bankDetailsSchema, { iban: 'FR7630006000011234567890188', bic: 'BNPAFRPP' })).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ field: 'iban', code: 'invalid' })],
+    });
     expect(validate(bankDetailsSchema, { iban: '', bic: '' })).toMatchObject({
       ok: false,
       errors: [

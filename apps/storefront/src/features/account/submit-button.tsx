@@ -19,6 +19,12 @@ export function SubmitButton({ pending, ...props }: ButtonProps & { pending: boo
       colorPalette="brand"
       size="lg"
       width={{ base: 'full', sm: 'auto' }}
+      // A long label ("Enregistrer mes coordonnées bancaires") wraps on a phone instead of being
+      // cut at both ends: the button grows, never below its usual height.
+      whiteSpace="normal"
+      height="auto"
+      minHeight="11"
+      paddingBlock="2"
       loading={pending}
       loadingText={t('sending')}
       {...props}

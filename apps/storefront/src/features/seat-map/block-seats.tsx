@@ -183,8 +183,9 @@ export function BlockSeats({
             formatPrice={formatPrice}
           />
         )}
-        <ZoomControls zoom={zoom} />
+        <ZoomControls zoom={zoom} placement="over" />
       </div>
+      <ZoomControls zoom={zoom} placement="under" />
       <div id={helpId} className={typography.srOnly}>
         {t('seatGridHelp')}
       </div>

@@ -136,69 +136,77 @@ export function StadiumOverview({
   const { fontSize, visible: showLabels } = blockLabelSize(zoom.scale, layout.blockSize);
 
   return (
-    <div
-      ref={attach}
-      className={cx(styles.overview, zoom.canZoomOut && styles.grab)}
-      style={{ aspectRatio: `${arena.width} / ${arena.height}` }}
-      data-testid="stadium-overview"
-    >
-      <svg
-        viewBox={zoom.viewBox}
-        className={styles.svg}
-        role="group"
-        aria-label={t('overviewLabel')}
-        aria-describedby={helpId}
-        onKeyDown={onKeyDown}
-        onClick={(event) => {
-          const id = blockIdOf(event.target);
-          if (!zoom.consumeDrag() && id) choose(id);
-        }}
-        onFocus={(event) => {
-          const id = blockIdOf(event.target);
-          if (!id) return;
-          setActiveId(id);
-          const visible = event.target.matches(':focus-visible');
-          setFocusVisible(visible);
-          if (visible) setHint({ id, via: 'focus' });
-        }}
-        onBlur={() => {
-          setFocusVisible(false);
-          setHint((old) => (old?.via === 'focus' ? null : old));
-        }}
-        onPointerMove={(event) => {
-          if (event.pointerType !== 'mouse' || event.buttons !== 0) return;
-          const id = blockIdOf(event.target);
-          const box = event.currentTarget.getBoundingClientRect();
-          setHint(
-            id ? { id, via: 'pointer', x: event.clientX - box.left, y: event.clientY - box.top } : null,
-          );
-        }}
-        onPointerLeave={() => setHint((old) => (old?.via === 'pointer' ? null : old))}
+    <div className={styles.frame}>
+      <div
+        ref={attach}
+        className={cx(styles.overview, zoom.canZoomOut && styles.grab)}
+        style={{ aspectRatio: `${arena.width} / ${arena.height}` }}
+        data-testid="stadium-overview"
       >
-        <SoldOutPattern vars={vars} size={hatchSize(layout.blockSize)} />
-        <PitchMarkings arena={arena} rect={layout.pitch} brandColour={vars.brand} stageLabel={t('stage')} />
-        <BlockPaths
-          blocks={blocks}
-          appearances={appearances}
-          labels={labels}
-          rovingId={rovingId}
-          selectedId={selectedBlockId}
-          register={register}
-        />
-        {showLabels && <BlockLabels blocks={blocks} appearances={appearances} fontSize={fontSize} />}
-        <BlockHighlights
-          selected={selectedBlockId ? byId.get(selectedBlockId) : undefined}
-          focused={focused}
-          vars={vars}
-        />
-      </svg>
-      <div id={helpId} className={text.srOnly}>
-        {t('overviewHelp')}
+        <svg
+          viewBox={zoom.viewBox}
+          className={styles.svg}
+          role="group"
+          aria-label={t('overviewLabel')}
+          aria-describedby={helpId}
+          onKeyDown={onKeyDown}
+          onClick={(event) => {
+            const id = blockIdOf(event.target);
+            if (!zoom.consumeDrag() && id) choose(id);
+          }}
+          onFocus={(event) => {
+            const id = blockIdOf(event.target);
+            if (!id) return;
+            setActiveId(id);
+            const visible = event.target.matches(':focus-visible');
+            setFocusVisible(visible);
+            if (visible) setHint({ id, via: 'focus' });
+          }}
+          onBlur={() => {
+            setFocusVisible(false);
+            setHint((old) => (old?.via === 'focus' ? null : old));
+          }}
+          onPointerMove={(event) => {
+            if (event.pointerType !== 'mouse' || event.buttons !== 0) return;
+            const id = blockIdOf(event.target);
+            const box = event.currentTarget.getBoundingClientRect();
+            setHint(
+              id ? { id, via: 'pointer', x: event.clientX - box.left, y: event.clientY - box.top } : null,
+            );
+          }}
+          onPointerLeave={() => setHint((old) => (old?.via === 'pointer' ? null : old))}
+        >
+          <SoldOutPattern vars={vars} size={hatchSize(layout.blockSize)} />
+          <PitchMarkings arena={arena} rect={layout.pitch} brandColour={vars.brand} stageLabel={t('stage')} />
+          <BlockPaths
+            blocks={blocks}
+            appearances={appearances}
+            labels={labels}
+            rovingId={rovingId}
+            selectedId={selectedBlockId}
+            register={register}
+          />
+          {showLabels && <BlockLabels blocks={blocks} appearances={appearances} fontSize={fontSize} />}
+          <BlockHighlights
+            selected={selectedBlockId ? byId.get(selectedBlockId) : undefined}
+            focused={focused}
+            vars={vars}
+          />
+        </svg>
+        <div id={helpId} className={text.srOnly}>
+          {t('overviewHelp')}
+        </div>
+        {hintText && hintAt && (
+          <BlockTooltip
+            text={hintText}
+            x={hintAt.x}
+            y={hintAt.y}
+            containerWidth={zoom.space.viewport.width}
+          />
+        )}
+        <ZoomControls zoom={zoom} placement="over" />
       </div>
-      {hintText && hintAt && (
-        <BlockTooltip text={hintText} x={hintAt.x} y={hintAt.y} containerWidth={zoom.space.viewport.width} />
-      )}
-      <ZoomControls zoom={zoom} />
+      <ZoomControls zoom={zoom} placement="under" />
     </div>
   );
 }
