@@ -81,7 +81,7 @@ test('an admin adds an endpoint, a purchase is delivered signed to it with 200 i
     const page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInStaff(page, club.host, admin);
-    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
 
     const form = page.getByTestId('webhook-add');

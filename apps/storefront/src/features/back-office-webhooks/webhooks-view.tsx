@@ -95,7 +95,7 @@ export async function WebhooksView(props: { endpoints: EndpointWithLog[]; timeZo
                         const [last, ...earlier] = delivery.attempts;
                         return (
                           <tr key={delivery.id} data-testid="webhook-delivery">
-                            <td>{date(last?.startedAt ?? delivery.createdAt)}</td>
+                            <td className={styles.when}>{date(last?.startedAt ?? delivery.createdAt)}</td>
                             <td>
                               <span className={staff.mono}>{eventTypeName(delivery.event)}</span>
                               <br />
