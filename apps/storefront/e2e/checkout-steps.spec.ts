@@ -162,6 +162,37 @@ test('options: parking raises the total, the choice is saved, mirrored into the 
   await expect.poll(() => cents(visibleTotal(page))).toBe(before + 1200);
 });
 
+test('Continue shows the loading bar while it saves and navigates, and takes it away when the save fails', async ({
+  page,
+}) => {
+  await logIn(page, 'riviera.localhost');
+  const orderId = await holdSeats(page, 'riviera.localhost', 1);
+  await openOptions(page, 'riviera.localhost', orderId);
+  const bar = page.getByTestId('route-progress');
+  // A save the network drops: the bar shows while it runs, then goes with the error.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/add-ancillaries', async (route) => {
+    await held;
+    await route.abort('connectionfailed');
+  });
+  await continueButton(page).click();
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page.getByTestId('options-error')).toBeVisible();
+  await expect(bar).toBeHidden();
+  // Saved, it shows until the next step is drawn.
+  await page.unroute('**/api/add-ancillaries');
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await continueButton(page).click();
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/event/${EVENT}/submit`), { timeout: 30_000 });
+  await expect(bar).toBeHidden();
+});
+
 test('options: a car park that fills up meanwhile is refused, explained and shown full', async ({ page }) => {
   test.slow();
   await logIn(page, 'riviera.localhost');

@@ -88,6 +88,13 @@ for (const club of Object.values(CLUBS)) {
     await expect(choices).toHaveCount(1 + club.installmentCounts.length);
     await expect(page.getByTestId('payment-type-step').getByTestId('order-countdown')).toBeVisible();
     const installments = club.installmentCounts.at(-1) ?? 1;
+    // An address naming a plan the club offers opens with that plan chosen.
+    if (installments > 1) {
+      const stepUrl = page.url();
+      await page.goto(`${stepUrl}&numberOfInstallments=${installments}`);
+      await expect(page.getByTestId(`payment-choice-${installments}`).getByRole('radio')).toBeChecked();
+      await page.goto(stepUrl);
+    }
     await page.getByTestId(`payment-choice-${installments}`).click();
     const schedule = page.getByTestId('installment-schedule');
     await expect(schedule.getByTestId('schedule-line')).toHaveCount(installments);

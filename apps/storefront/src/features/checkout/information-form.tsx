@@ -15,6 +15,7 @@ import { formValues } from '@/features/account/form-values';
 import { loginUrl } from '@/features/account/login-url';
 import { type FieldMessages, useAccountMessages } from '@/features/account/use-account-messages';
 import { useMoney } from '@/features/formatting/use-money';
+import { endRouteProgress, startRouteProgress } from '@/features/navigation/route-progress-events';
 import { useCurrentPath } from '@/features/navigation/use-current-path';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
 import { orderClient } from '@/features/orders/order-client';
@@ -97,6 +98,7 @@ export function InformationForm({
     if (Object.keys(refused).length > 0) return refuse(refused);
     setErrors({});
     const holders = holderRequests(units, typed);
+    startRouteProgress();
     if (holders.length === 0) return router.push(summaryPath(order.orderId));
     setPending(true);
     const result = await orderClient.setHolders(
@@ -109,6 +111,7 @@ export function InformationForm({
       return router.push(summaryPath(order.orderId));
     }
     setPending(false);
+    endRouteProgress();
     switch (result.failure.code) {
       case 'HOLDER_LOCKED':
         // Set meanwhile (another tab): the saved holders are shown read-only.

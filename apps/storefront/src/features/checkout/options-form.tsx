@@ -9,6 +9,7 @@ import { useSWRConfig } from 'swr';
 import { loginUrl } from '@/features/account/login-url';
 import { FormAlert } from '@/features/account/form-alert';
 import { useMoney } from '@/features/formatting/use-money';
+import { endRouteProgress, startRouteProgress } from '@/features/navigation/route-progress-events';
 import { useCurrentPath } from '@/features/navigation/use-current-path';
 import { orderGoneAtom } from '@/features/orders/order-cart-actions';
 import { orderClient } from '@/features/orders/order-client';
@@ -71,8 +72,12 @@ export function OptionsForm({
     if (pending) return;
     setNotice(null);
     // Without the offers the choice cannot be sent as a whole list: the saved extras stay as they are.
-    if (!offers.data) return router.push(pathAfterOptions(order));
+    if (!offers.data) {
+      startRouteProgress();
+      return router.push(pathAfterOptions(order));
+    }
     setPending(true);
+    startRouteProgress();
     const result = await orderClient.addAncillaries(
       order.orderId,
       ancillaryRequests(shown, offers.data),
@@ -86,6 +91,7 @@ export function OptionsForm({
       return router.push(pathAfterOptions(next));
     }
     setPending(false);
+    endRouteProgress();
     switch (result.failure.code) {
       case 'UNAVAILABLE':
       case 'CART_LIMIT':

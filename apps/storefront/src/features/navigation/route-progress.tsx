@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { ROUTE_PROGRESS_END, ROUTE_PROGRESS_START } from './route-progress-events';
 import { useCurrentPath } from './use-current-path';
 import styles from './route-progress.module.css';
 
@@ -25,8 +26,9 @@ function isInternalNavigation(event: MouseEvent): boolean {
 }
 
 /**
- * A bar at the top of the page from the click on a link until the new page is shown. The App
- * Router has no navigation events, so the start is a link click and the end is the URL change.
+ * A bar at the top of the page from the click on a link (or a Continue button's start) until the
+ * new page is shown. The App Router has no navigation events, so the start is a link click or a
+ * button's event and the end is the URL change, or the button's end on a refusal.
  * Plain CSS, no Chakra: it is in every page's first load (ADR 0017).
  */
 export function RouteProgress() {
@@ -45,7 +47,16 @@ export function RouteProgress() {
     };
     // Capture phase: Next's <Link> cancels the click's default action in React's own listener.
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    // Continue buttons navigate without a link, and may stop on a refusal (route-progress-events.ts).
+    const onStart = () => setStartedFrom(`${window.location.pathname}${window.location.search}`);
+    const onEnd = () => setStartedFrom(null);
+    window.addEventListener(ROUTE_PROGRESS_START, onStart);
+    window.addEventListener(ROUTE_PROGRESS_END, onEnd);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener(ROUTE_PROGRESS_START, onStart);
+      window.removeEventListener(ROUTE_PROGRESS_END, onEnd);
+    };
   }, []);
 
   // Never leave a bar stuck if a navigation was cancelled.

@@ -8,6 +8,7 @@ import { CheckoutActions } from '@/features/checkout/checkout-actions';
 import { CheckoutColumns } from '@/features/checkout/checkout-columns';
 import { CheckoutSection } from '@/features/checkout/checkout-section';
 import { useMoney } from '@/features/formatting/use-money';
+import { startRouteProgress } from '@/features/navigation/route-progress-events';
 import { OrderReview } from '@/features/order-review/order-review';
 import type { Order } from '@/features/orders/order-model';
 import type { LineDiscounts } from '@/features/promo/line-discounts';
@@ -28,16 +29,24 @@ export function PaymentTypeChoice({
   options,
   lineDiscounts,
   promoCodeIds,
+  requestedInstallments = null,
 }: {
   order: Order;
   options: PaymentOptions;
   lineDiscounts: LineDiscounts | null;
   promoCodeIds: string[];
+  /** `numberOfInstallments` of the address: preselected when the club offers it for this order. */
+  requestedInstallments?: number | null;
 }) {
   const t = useTranslations('payment.type');
   const tenant = useTenant();
   const choices = paymentChoices(options, tenant.timeZone);
-  const [chosen, setChosen] = useState(choices[0]?.numberOfInstallments ?? 1);
+  const offered = choices.some((c) => c.numberOfInstallments === requestedInstallments);
+  const [chosen, setChosen] = useState(
+    offered && requestedInstallments !== null
+      ? requestedInstallments
+      : (choices[0]?.numberOfInstallments ?? 1),
+  );
   const [leaving, setLeaving] = useState(false);
   const choice = choices.find((c) => c.numberOfInstallments === chosen) ?? choices[0];
   const free = options.totalAmount === 0;
@@ -46,6 +55,7 @@ export function PaymentTypeChoice({
   const onContinue = async () => {
     if (!choice || leaving) return;
     setLeaving(true);
+    startRouteProgress();
     // A POST starts the payment (never an address a link elsewhere could open); then a full page
     // load to where the server says: the provider's page, /validation, or back with a reason.
     const answer = await callRoute(CHECKOUT_START, {

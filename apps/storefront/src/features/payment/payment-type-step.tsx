@@ -29,7 +29,7 @@ const FAILURE_MESSAGE: Record<
 };
 
 /**
- * `/checkout?orderId=&promoCodeIds=`: step 5, how to pay. `options` come from the server (null
+ * `/checkout?orderId=&numberOfInstallments=&promoCodeIds=`: step 5, how to pay. `options` come from the server (null
  * when they could not be read); `failure` is why a payment start just failed, if it did.
  */
 export function PaymentTypeStep({
@@ -38,6 +38,7 @@ export function PaymentTypeStep({
   lineDiscounts,
   promoCodeIds,
   failure,
+  requestedInstallments = null,
 }: {
   requestedOrderId: string | null;
   options: PaymentOptions | null;
@@ -45,6 +46,8 @@ export function PaymentTypeStep({
   lineDiscounts: LineDiscounts | null;
   promoCodeIds: string[];
   failure: PaymentFailureCode | null;
+  /** `numberOfInstallments` of the address, preselected when offered (docs/product.md#payments). */
+  requestedInstallments?: number | null;
 }) {
   const t = useTranslations('payment.type');
   const state = useCheckoutOrder(requestedOrderId);
@@ -86,6 +89,7 @@ export function PaymentTypeStep({
           options={options}
           lineDiscounts={lineDiscounts}
           promoCodeIds={promoCodeIds}
+          requestedInstallments={requestedInstallments}
         />
       ) : ready ? (
         <Stack gap="4" align="start">

@@ -7,6 +7,7 @@ import { CheckoutActions } from '@/features/checkout/checkout-actions';
 import { CheckoutColumns } from '@/features/checkout/checkout-columns';
 import { CheckoutSection } from '@/features/checkout/checkout-section';
 import { useMoney } from '@/features/formatting/use-money';
+import { startRouteProgress } from '@/features/navigation/route-progress-events';
 import type { Order } from '@/features/orders/order-model';
 import { paymentTypePath } from '@/features/payment/checkout-query';
 import { rememberTermsAccepted } from '@/features/payment/terms-acceptance';
@@ -63,6 +64,7 @@ export function SummaryCheckout({
     }
     if (promo.pending) return;
     setLeaving(true);
+    startRouteProgress();
     rememberTermsAccepted(order.orderId);
     router.push(
       paymentTypePath(

@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `/checkout?orderId=&promoCodeIds=`: the payment type step (docs/product.md#payments). Its
+ * `/checkout?orderId=&numberOfInstallments=&promoCodeIds=`: the payment type step (docs/product.md#payments),
+ * the plan of the address preselected when the club offers it. Its
  * Continue starts the payment with a POST to /api/checkout/start; opening this address never
  * starts one, whatever its query (docs/security.md).
  */
@@ -25,7 +26,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const { tenant: slug, locale } = await params;
   const tenant = tenantFromParam(slug);
   const raw = await searchParams;
-  const { orderId, promoCodeIds } = parseCheckoutQuery(raw);
+  const { orderId, promoCodeIds, numberOfInstallments } = parseCheckoutQuery(raw);
   const customer = await requireCustomer(
     tenant.slug,
     orderId ? paymentTypePath(orderId, promoCodeIds) : '/checkout',
@@ -58,6 +59,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       options={options.ok ? options.data : null}
       lineDiscounts={evaluation?.ok ? evaluation.data : null}
       promoCodeIds={promoCodeIds}
+      requestedInstallments={numberOfInstallments}
       failure={failure ?? (gone ? 'ORDER_NOT_ON_HOLD' : null)}
     />
   );
