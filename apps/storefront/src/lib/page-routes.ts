@@ -60,6 +60,9 @@ export const BACK_OFFICE_ROUTES: readonly RegExp[] = [
   /^\/staff\/counter\/[^/]+$/,
   // Resale payouts: what is due and the SEPA transfer files.
   /^\/staff\/payouts$/,
+  // The read API's keys and its reference (docs/integrations.md#read-api).
+  /^\/staff\/api-keys$/,
+  /^\/staff\/api-keys\/docs$/,
   // The sales dashboard: the season or one match (`?match=`).
   /^\/staff\/dashboard$/,
   // Outgoing webhooks: the club's endpoints and their delivery logs.
