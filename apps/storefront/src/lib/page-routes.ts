@@ -67,6 +67,8 @@ export const BACK_OFFICE_ROUTES: readonly RegExp[] = [
   /^\/staff\/dashboard$/,
   // Outgoing webhooks: the club's endpoints and their delivery logs.
   /^\/staff\/webhooks$/,
+  // Exports: the club's data as CSV or XLSX (docs/product.md#exports).
+  /^\/staff\/exports$/,
   // Staff accounts, the club's audit log, one's own account, an invitation's link.
   /^\/staff\/team$/,
   /^\/staff\/audit$/,
