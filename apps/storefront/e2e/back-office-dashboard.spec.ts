@@ -67,7 +67,7 @@ test('after a purchase, the match dashboard counts its seat and its amount; the 
 
   // The picker is a plain form: choose the match, show it.
   await desk.getByLabel('Season or match').selectOption(EVENT);
-  await desk.getByRole('button', { name: 'Show' }).click();
+  await desk.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(desk).toHaveURL(new RegExp(`[?&]match=${EVENT}`));
   await expect(desk.getByTestId('dashboard-blocks')).toBeVisible();
   const before = await figures(desk);
@@ -105,7 +105,7 @@ test('after a purchase, the match dashboard counts its seat and its amount; the 
 
   // A sortable table: the blocks by how many seats are sold, most first.
   const blocks = desk.getByTestId('dashboard-blocks');
-  await blocks.getByRole('button', { name: 'Sold' }).click();
+  await blocks.getByRole('button', { name: 'Sold', exact: true }).click();
   await expect(blocks.getByRole('columnheader', { name: /Sold/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(desk.getByTestId('stadium-overview')).toBeVisible();
   expect(await axeViolations(desk)).toEqual([]);
