@@ -179,7 +179,7 @@ test('Continue shows the loading bar while it saves and navigates, and takes it 
   await continueButton(page).click();
   await expect(bar).toBeVisible();
   release();
-  await expect(page.getByTestId('options-error')).toBeVisible();
+  await expect(page.getByTestId('options-step').getByRole('alert')).toBeVisible();
   await expect(bar).toBeHidden();
   // Saved, it shows until the next step is drawn.
   await page.unroute('**/api/add-ancillaries');
