@@ -50,7 +50,7 @@ export function ApiKeyCreateForm() {
           {t('created.title', { name: created.name })}
         </h2>
         <Alert status="warning">{t('created.warning')}</Alert>
-        <div className={staff.field}>
+        <div className={`${staff.field} ${styles.secretField}`}>
           <label htmlFor="api-key-secret">{t('created.label')}</label>
           <div className={styles.secretRow}>
             <input
