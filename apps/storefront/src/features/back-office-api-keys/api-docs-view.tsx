@@ -13,6 +13,19 @@ const slugOf = (method: string, path: string) =>
 const curlOf = (origin: string, path: string) =>
   `curl -H "Authorization: Bearer $STADIO_API_KEY" \\\n  "${origin}${path.replace('{id}', 'ord_…')}${path.includes('{') || path.endsWith('.json') ? '' : '?limit=2'}"`;
 
+/** A description of the document: its `code` spans (Markdown, as OpenAPI allows) set in mono. */
+function DocText(props: { text: string }) {
+  return props.text.split('`').map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className={styles.mono}>
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * `/staff/api-keys/docs`: the read API's reference, rendered from the OpenAPI document the API
  * generates from its zod schemas (so it is never out of date): authentication, pages, then each
@@ -55,7 +68,7 @@ export async function ApiDocsView(props: { document: unknown; origin: string }) 
               <span className={styles.mono}>{endpoint.path}</span>
             </h3>
             <p>
-              <strong>{endpoint.summary}</strong> — {endpoint.description}
+              <strong>{endpoint.summary}</strong> — <DocText text={endpoint.description} />
             </p>
             <h4 id={`${id}-parameters`}>{t('docs.parameters')}</h4>
             {endpoint.parameters.length === 0 ? (
@@ -84,7 +97,9 @@ export async function ApiDocsView(props: { document: unknown; origin: string }) 
                         <td>{parameter.in}</td>
                         <td>{parameter.required ? t('docs.yes') : t('docs.no')}</td>
                         <td className={styles.mono}>{parameter.type}</td>
-                        <td>{parameter.description}</td>
+                        <td>
+                          <DocText text={parameter.description} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -113,7 +128,9 @@ export async function ApiDocsView(props: { document: unknown; origin: string }) 
                         <tr key={field.name}>
                           <td className={styles.mono}>{field.name}</td>
                           <td className={styles.mono}>{field.type}</td>
-                          <td>{field.description}</td>
+                          <td>
+                            <DocText text={field.description} />
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -127,7 +144,7 @@ export async function ApiDocsView(props: { document: unknown; origin: string }) 
                 <ul className={styles.list}>
                   {endpoint.errors.map((error) => (
                     <li key={error.status}>
-                      <span className={styles.mono}>{error.status}</span> {error.description}
+                      <span className={styles.mono}>{error.status}</span> <DocText text={error.description} />
                     </li>
                   ))}
                 </ul>
