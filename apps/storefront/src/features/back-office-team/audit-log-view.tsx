@@ -21,6 +21,10 @@ const TARGET_TYPES = [
   'event',
   'promo_code',
   'promo_batch',
+  'payout_batch',
+  'api_key',
+  'export',
+  'webhook_endpoint',
 ] as const;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
