@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type CatalogueSeedReport, seedCatalogue } from './catalogue';
 import { seedDemoCustomers } from './demo-customers';
+import { type DemoOrdersReport, seedDemoOrders } from './demo-orders';
 import { seedPromoCodes } from './promo-codes';
 import { seedTenants } from './seed-tenants';
 import { seedWaitingRoomDemo } from './waiting-room-demo';
@@ -23,6 +24,8 @@ export interface SeedReport {
   catalogue: CatalogueSeedReport[];
   /** Clubs that got their demo customer in this run (0 on a re-run). */
   demoCustomers: number;
+  /** Per demo club: the past orders this run gave to demo-sold seats (0 on a re-run). */
+  demoOrders: DemoOrdersReport[];
   skippedTenantFiles: TenantFileProblem[];
 }
 
@@ -48,7 +51,15 @@ export async function seed(
     const catalogue = await seedCatalogue(tx, demo, now);
     const demoCustomers = await seedDemoCustomers(tx, demo);
     await seedPromoCodes(tx, demo);
+    // After the stock and the promo codes: the orders take over some demo-sold seats.
+    const demoOrders = await seedDemoOrders(tx, demo, now);
     await seedWaitingRoomDemo(tx, demo, now);
-    return { tenants: tenantCount, catalogue, demoCustomers, skippedTenantFiles: registry.problems };
+    return {
+      tenants: tenantCount,
+      catalogue,
+      demoCustomers,
+      demoOrders,
+      skippedTenantFiles: registry.problems,
+    };
   });
 }

@@ -12,15 +12,20 @@ import {
   eventPrices,
   events,
   eventSeats,
+  installments,
   openSeatingStock,
+  orders,
   packChannelConfigurations,
   packPrices,
   parkingProducts,
+  payments,
   products,
   resaleListings,
   seats,
+  seatTickets,
   teams,
   tenants,
+  ticketGroups,
 } from '../../schema';
 import { seed } from '../index';
 import { SCHEDULE } from './event-schedule';
@@ -61,6 +66,11 @@ describe('demo catalogue re-seed', () => {
       campaignPackEvents,
       packChannelConfigurations,
       packPrices,
+      orders,
+      ticketGroups,
+      seatTickets,
+      payments,
+      installments,
     ];
     const counts = async () => Promise.all(tables.map((t) => handle.db.$count(t)));
     const sold = async () =>

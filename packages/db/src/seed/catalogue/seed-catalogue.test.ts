@@ -200,11 +200,91 @@ describe('demo catalogue seed', () => {
       expect(sold / total).toBeLessThan(0.8);
       expect(rows.every((r) => r.sold > 0 && r.sold < r.total)).toBe(true);
     }
+    // Sold seats are the demo's anonymous sales or a demo buyer's real order, never anything else.
     const { rows } = await handle.pool.query(
       `select count(*)::int as n from event_seats
-       where tenant_id = 'riviera' and status = 'confirmed' and order_id is distinct from 'demo-sold'`,
+       where tenant_id = 'riviera' and status = 'confirmed' and order_id is distinct from 'demo-sold'
+         and order_id not like 'demo-ord-%'`,
     );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('gives some demo-sold seats real past orders of demo buyers, with tickets and payments that add up', async () => {
+    for (const tenant of demoClubs) {
+      const report = firstReport.demoOrders.find((r) => r.tenant === tenant);
+      expect(report?.orders).toBeGreaterThanOrEqual(100);
+      expect(report?.orders).toBeLessThanOrEqual(150);
+      expect(report?.seats).toBeGreaterThan(report?.orders ?? 0);
+      expect(report?.seats).toBeLessThanOrEqual(450);
+    }
+    // Every seat of a demo order has exactly one confirmed ticket of that order, and back.
+    const { rows: seatsVsTickets } = await handle.pool.query<{
+      seats: number;
+      tickets: number;
+      matched: number;
+    }>(
+      `select (select count(*) from event_seats where order_id like 'demo-ord-%')::int as seats,
+         (select count(*) from seat_tickets where order_id like 'demo-ord-%' and status = 'confirmed')::int as tickets,
+         (select count(*) from event_seats es join seat_tickets t on t.tenant_id = es.tenant_id
+            and t.event_id = es.event_id and t.seat_id = es.seat_id and t.order_id = es.order_id
+          where es.order_id like 'demo-ord-%' and es.status = 'confirmed' and t.status = 'confirmed')::int as matched`,
+    );
+    expect(seatsVsTickets[0]?.seats).toBeGreaterThan(0);
+    expect(seatsVsTickets[0]?.tickets).toBe(seatsVsTickets[0]?.seats);
+    expect(seatsVsTickets[0]?.matched).toBe(seatsVsTickets[0]?.seats);
+
+    const { rows: orders } = await handle.pool.query<{
+      tenant_id: string;
+      email: string;
+      confirmed_at: Date;
+      total: number;
+      paid: number;
+      provider: string;
+      kind: string;
+      payment_type: string;
+      promo: boolean;
+      installments: number;
+    }>(
+      `select o.tenant_id, c.email, o.confirmed_at,
+         (select sum(t.price_cents + t.discount_cents) from seat_tickets t
+          where t.tenant_id = o.tenant_id and t.order_id = o.id)::int as total,
+         p.amount_cents as paid, p.provider, p.kind, p.payment_type,
+         cardinality(o.promo_code_ids) > 0 as promo,
+         (select count(*) from installments i where i.tenant_id = p.tenant_id and i.payment_id = p.id)::int as installments
+       from orders o
+       join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
+       join payments p on p.tenant_id = o.tenant_id and p.order_id = o.id and p.status = 'succeeded'
+       where o.id like 'demo-ord-%' and o.status = 'confirmed'`,
+    );
+    const riviera = orders.filter((o) => o.tenant_id === 'riviera');
+    expect(riviera.length).toBe(firstReport.demoOrders.find((r) => r.tenant === 'riviera')?.orders);
+    for (const order of orders) {
+      expect(order.email).toMatch(/^buyer-\d{2}@demo\.stadio\.example$/);
+      expect(order.paid).toBe(order.total);
+      const age = (seeded.seededAt.getTime() - order.confirmed_at.getTime()) / DAY;
+      expect(age).toBeGreaterThan(1);
+      expect(age).toBeLessThan(31);
+    }
+    // The mix the dashboard shows: online and counter, card and cash, plans, promo codes.
+    expect(
+      riviera.filter((o) => o.provider === 'counter' && o.payment_type === 'cash').length,
+    ).toBeGreaterThan(0);
+    expect(
+      riviera.filter((o) => o.provider === 'counter' && o.payment_type === 'credit_card').length,
+    ).toBeGreaterThan(0);
+    expect(riviera.filter((o) => o.provider !== 'counter').length).toBeGreaterThan(riviera.length / 2);
+    const plans = riviera.filter((o) => o.kind === 'installment_plan');
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((o) => o.installments === 3)).toBe(true);
+    expect(riviera.filter((o) => o.promo).length).toBeGreaterThan(0);
+    expect(new Set(riviera.map((o) => o.confirmed_at.toISOString().slice(0, 10))).size).toBeGreaterThan(10);
+    // The README's demo fan has no order (their order pages start empty), and nothing was e-mailed.
+    const { rows: quiet } = await handle.pool.query<{ fan: number; mails: number }>(
+      `select (select count(*) from orders o join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
+          where c.email in ('fan@stadio.example', 'shopper@stadio.example'))::int as fan,
+         (select count(*) from mail_outbox)::int as mails`,
+    );
+    expect(quiet[0]).toEqual({ fan: 0, mails: 0 });
   });
 
   it('puts 10 to 30 seats of one opened match on resale, at face value or under', async () => {
