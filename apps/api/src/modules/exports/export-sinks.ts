@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvHeader, csvRows } from './csv-format';
@@ -22,7 +22,41 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
  * so a slow download slows the cursor instead of filling memory.
  */
 async function drained(out: Writable): Promise<void> {
-  if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  if (out.writableNeedDrain && !out.destroyed) await drainOrClose(out, out);
+}
+
+/** Waits for `stream`'s `drain`, or for the response to close (a cancelled download drains nothing). */
+async function drainOrClose(stream: EventEmitter, out: Writable): Promise<void> {
+  // One signal for both listeners, so the loser's listener does not stay on the response batch after batch.
+  const done = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: done.signal }),
+      once(out, 'close', { signal: done.signal }),
+    ]);
+  } finally {
+    done.abort();
+  }
+}
+
+/** A zip entry's writable side, as the readable-stream 2 that archiver uses has it. */
+interface EntryStream extends EventEmitter {
+  _writableState: { needDrain: boolean };
+}
+
+/**
+ * The stream the sheet's XML is written into inside the zip. exceljs writes a sheet into its own
+ * buffer (`StreamBuf`), which archiver pipes into a PassThrough (readable-stream 2, which has no
+ * `writableNeedDrain`) it reads the entry from; exceljs ignores that PassThrough's backpressure,
+ * so without a wait a stalled download piles the rows up there (ADR 0051). None of it is in
+ * exceljs's types: if an upgrade moves it, fail at once rather than buffer silently.
+ */
+function sheetEntry(sheet: ExcelJS.Worksheet): EntryStream {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const entry = pipes?.[0] as Partial<EntryStream> | undefined;
+  if (pipes?.length !== 1 || typeof entry?._writableState?.needDrain !== 'boolean')
+    throw new Error('exceljs: the sheet stream is not piped into one zip entry (see ADR 0051)');
+  return entry as EntryStream;
 }
 
 /** RFC 4180 CSV with a BOM (csv-format.ts). */
@@ -84,8 +118,7 @@ export function xlsxSink(
   // Excel refuses sheet names over 31 characters or with []:*?/\.
   const name = options.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  // exceljs's archiver (not in its types): what it has not compressed yet is buffered in it.
-  const zip = (workbook as unknown as { zip?: Writable }).zip;
+  const entry = sheetEntry(sheet);
   return {
     start: async (headers) => {
       sheet.columns = columns.map((column, index) => {
@@ -104,8 +137,9 @@ export function xlsxSink(
     rows: async (batch) => {
       for (const row of batch)
         sheet.addRow(columns.map((column) => xlsxValue(row[column.key], column))).commit();
-      // The sheet's XML goes into the zip stream before the response: wait for both to drain.
-      if (zip) await drained(zip);
+      // The next batch is read only once the zip has taken this one (which it does only as fast
+      // as the response drains) and the response has drained: at most about a batch is held.
+      if (entry._writableState.needDrain && !out.destroyed) await drainOrClose(entry, out);
       await drained(out);
     },
     end: async () => {

@@ -411,12 +411,13 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
     }
 
     /**
-     * Starts a download, reads its first 256 KB and stops reading; once the server has done what it
+     * Starts a download, reads its first `stallAfter` bytes (256 KB) and stops reading; once the server has done what it
      * will, measures memory (after a full collection) against before the request, then reads the
      * rest. What the export holds while the client is not reading is what it buffers.
      */
     async function heldWhileStalled(
       path: string,
+      stallAfter = 256 * 1024,
     ): Promise<{ held: number; bytes: number; rows: number; batchesWhileStalled: number; batches: number }> {
       const batchesBefore = batchesSent;
       gc();
@@ -433,17 +434,19 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
       let stalled = false;
       const ended = new Promise<void>((resolve) => client.on('end', resolve));
       await new Promise<void>((resolve) => {
+        // An answer shorter than `stallAfter` (an error) ends here and fails on its status line.
+        void ended.then(resolve);
         client.on('data', (chunk: Buffer) => {
-          if (head.length < 12) head += chunk.toString('latin1', 0, 12);
+          if (head.length < 200) head += chunk.toString('latin1', 0, 200);
           bytes += chunk.length;
-          if (bytes > 256 * 1024 && !stalled) {
+          if (bytes > stallAfter && !stalled) {
             stalled = true;
             client.pause();
             resolve();
           }
         });
       });
-      expect(head.slice(0, 12)).toBe('HTTP/1.1 200');
+      expect(head.slice(0, 12), head).toBe('HTTP/1.1 200');
       // Give the server time to go as far as it will (a wait, not an assertion).
       await new Promise((resolve) => setTimeout(resolve, 300));
       gc();
@@ -472,11 +475,20 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
       expect(large.held).toBeLessThan(Math.max(small.held, 0) + 3_000_000);
     });
 
-    it('streams XLSX in batches too; a large sheet parses back whole', async () => {
-      // exceljs buffers its sheet before the zip without backpressure (ADR 0051): the rows are
-      // still read and written batch by batch, never all at once, but a stalled client does not stop them.
-      const large = await heldWhileStalled('/exports/tickets.xlsx?locale=ru&event=match-later');
+    it('keeps memory flat for XLSX too: a stalled download stops the rows; a large sheet parses back whole', async () => {
+      // A zip of 3,000 rows is under 256 KB: stall both after 64 KB.
+      const small = await heldWhileStalled('/exports/tickets.xlsx?locale=ru&event=match-sold-out', 64 * 1024);
+      const large = await heldWhileStalled('/exports/tickets.xlsx?locale=ru&event=match-later', 64 * 1024);
+      expect(small.rows).toBe(3000);
+      expect(large.rows).toBe(30000);
       expect(large.batches).toBe(60);
+      // The zip is compressed: 30,000 rows are still well over a megabyte.
+      expect(large.bytes).toBeGreaterThan(1_000_000);
+      // exceljs ignores the zip's backpressure; the sink waits on it (ADR 0051): a few of 60 batches.
+      expect(large.batchesWhileStalled).toBeLessThanOrEqual(6);
+      // The uncompressed sheet is ~30 MB: holding its rows would show as megabytes more than for 3,000.
+      expect(large.held).toBeLessThan(large.bytes / 2);
+      expect(large.held).toBeLessThan(Math.max(small.held, 0) + 3_000_000);
       const answer = await get('/exports/tickets.xlsx?locale=ru&event=match-sold-out');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(Buffer.from(await answer.arrayBuffer()) as unknown as ArrayBuffer);
