@@ -11,9 +11,12 @@ describe('CSV dialect of the exports', () => {
   });
 
   it('guards cells a spreadsheet would run as formulas, not the numbers it writes itself', () => {
-    for (const text of ['=1+1', '+33 6 12', '-2', '@SUM(A1)', '\tx', '\rx'])
+    for (const text of ['=1+1', '+33 6 12', '-2+3+cmd', '-5 € off', '@SUM(A1)', '\tx', '\rx'])
       expect(neutralizeFormula(text)).toBe(`'${text}`);
     expect(neutralizeFormula('Anna')).toBe('Anna');
+    // An amount is a number to a spreadsheet, not a formula: written as it is.
+    for (const text of ['-2', '-5 €', '-10 %', '+1.5', '-3,50 EUR'])
+      expect(neutralizeFormula(text)).toBe(text);
     expect(csvCell('=HYPERLINK("http://x","y")', { key: 'k', type: 'text' })).toBe(
       `"'=HYPERLINK(""http://x"",""y"")"`,
     );

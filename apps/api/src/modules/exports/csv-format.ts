@@ -11,12 +11,21 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
 /**
+ * A signed amount, optionally with a percent or currency sign (a promo label `-5 €`, `-10 %`):
+ * digits, a separator and a symbol cannot hold a formula, and a spreadsheet reads it as the
+ * number it is, so it is not guarded.
+ */
+const NUMBER_LIKE = /^[+-]?\s?\d+(?:[.,]\d+)?\s?(?:%|\p{Sc}|[A-Z]{3})?$/u;
+
+/**
  * A cell a spreadsheet would run as a formula (= + - @, or a tab or CR that some strip first) gets a
  * leading apostrophe, as OWASP's CSV-injection advice says: a buyer naming themselves
  * `=HYPERLINK(…)` must not become a link in the accountant's sheet. Numbers and dates we write
- * ourselves are never text cells, so a negative discount keeps its minus.
+ * ourselves are never text cells, so a negative discount keeps its minus; nor is a number-like
+ * text (`-5 €`).
  */
 export function neutralizeFormula(text: string): string {
+  if (NUMBER_LIKE.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -82,7 +82,7 @@ export async function handleExportRoute(
     throw error;
   }
   const { request } = parsed;
-  const { headers, title } = await exportHeaders(request.kind, request.locale, tenant.currency);
+  const { headers, title, words } = await exportHeaders(request.kind, request.locale, tenant.currency);
   const filename = exportFileName(tenant, request, now);
   if (req.method === 'HEAD') {
     res.writeHead(200, {
@@ -134,7 +134,7 @@ export async function handleExportRoute(
       await batches.return(undefined);
       break;
     }
-    await sink.rows(next.value);
+    await sink.rows(next.value.map(words));
     rows += next.value.length;
     options.logger.debug({ kind: request.kind, rows }, 'export batch sent');
     next = await batches.next();

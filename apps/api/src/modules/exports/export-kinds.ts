@@ -8,10 +8,14 @@
 /** How a cell is written: CSV text, or an XLSX number, date or string (ADR 0051). */
 export type ColumnType = 'text' | 'integer' | 'money' | 'datetime' | 'date';
 
-/** One column: its key (the SQL alias and the message key) and type. */
+/** The message groups (`boExports.<group>.<code>`) that word a column's raw codes. */
+export type ExportVocabulary = 'statuses' | 'paymentTypes' | 'paymentKinds' | 'refundReasons';
+
+/** One column: its key (the SQL alias and the message key), type, and the words for its codes. */
 export interface ExportColumn {
   key: string;
   type: ColumnType;
+  words?: ExportVocabulary;
 }
 
 /** The kinds as the URL names them, and their messages key. */
@@ -33,6 +37,8 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const col = (key: string, type: ColumnType = 'text'): ExportColumn => ({ key, type });
+/** A column of codes written as words in the export's language (`confirmed` → "Confirmed"). */
+const coded = (key: string, words: ExportVocabulary): ExportColumn => ({ key, type: 'text', words });
 
 /** The columns of each kind, in file order. */
 export const EXPORT_COLUMNS: Readonly<Record<ExportKind, readonly ExportColumn[]>> = {
@@ -40,7 +46,7 @@ export const EXPORT_COLUMNS: Readonly<Record<ExportKind, readonly ExportColumn[]
     col('orderId'),
     col('createdAt', 'datetime'),
     col('confirmedAt', 'datetime'),
-    col('status'),
+    coded('status', 'statuses'),
     col('customerEmail'),
     col('customerFirstName'),
     col('customerLastName'),
@@ -62,7 +68,7 @@ export const EXPORT_COLUMNS: Readonly<Record<ExportKind, readonly ExportColumn[]
     col('product'),
     col('price', 'money'),
     col('discount', 'money'),
-    col('status'),
+    coded('status', 'statuses'),
     col('holderFirstName'),
     col('holderLastName'),
     col('holderEmail'),
@@ -88,7 +94,7 @@ export const EXPORT_COLUMNS: Readonly<Record<ExportKind, readonly ExportColumn[]
     col('code'),
     col('label'),
     col('orderId'),
-    col('orderStatus'),
+    coded('orderStatus', 'statuses'),
     col('customerEmail'),
     col('event'),
     col('discount', 'money'),
@@ -98,10 +104,10 @@ export const EXPORT_COLUMNS: Readonly<Record<ExportKind, readonly ExportColumn[]
     col('orderId'),
     col('createdAt', 'datetime'),
     col('provider'),
-    col('paymentType'),
-    col('kind'),
+    coded('paymentType', 'paymentTypes'),
+    coded('kind', 'paymentKinds'),
     col('installments', 'integer'),
-    col('status'),
+    coded('status', 'statuses'),
     col('amount', 'money'),
     col('providerReference'),
     col('customerEmail'),
@@ -112,7 +118,7 @@ export const EXPORT_COLUMNS: Readonly<Record<ExportKind, readonly ExportColumn[]
     col('orderId'),
     col('paymentId'),
     col('amount', 'money'),
-    col('reason'),
+    coded('reason', 'refundReasons'),
     col('providerReference'),
     col('creditNoteNumber', 'integer'),
     col('creditNoteAmount', 'money'),

@@ -214,7 +214,7 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
     expect(order).toMatchObject({
       Order: 'ord_x1',
       Created: '2030-06-01 14:00:00',
-      Status: 'confirmed',
+      Status: 'Confirmed',
       'First name': `'=HYPERLINK("http://evil")`,
       Tickets: '2',
       'Gross (EUR)': '37.00',
@@ -225,6 +225,8 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
     });
     const french = await csvOf('/exports/orders.csv?locale=fr');
     expect(records(french.text)[0]?.slice(0, 3)).toEqual(['Commande', 'Créée le', 'Confirmée le']);
+    // Codes are words in the export's language too.
+    expect(records(french.text)[1]?.[3]).toBe('Confirmé');
   });
 
   it('exports the attendee list, the gate log, promo-code uses, payments and refunds with credit notes', async () => {
@@ -241,7 +243,7 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
       'Holder e-mail': 'zoe@example.com',
       Entered: '2030-06-01 14:00:00',
     });
-    expect(tickets[1]).toMatchObject({ Status: 'released', Entered: '' });
+    expect(tickets[1]).toMatchObject({ Status: 'Released', Entered: '' });
     const confirmedOnly = byHeader((await csvOf('/exports/tickets.csv?locale=en&status=confirmed')).text);
     expect(confirmedOnly.map((row) => row.Ticket)).toEqual(['tkt_x1']);
 
@@ -255,12 +257,20 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
       }),
     ]);
     expect(byHeader((await csvOf('/exports/promo-uses.csv?locale=en')).text)).toEqual([
-      expect.objectContaining({ Code: 'SUMMER', Label: "'-5 €", Order: 'ord_x1', 'Discount (EUR)': '-5.00' }),
+      expect.objectContaining({
+        Code: 'SUMMER',
+        Label: '-5 €',
+        Order: 'ord_x1',
+        'Order status': 'Confirmed',
+        'Discount (EUR)': '-5.00',
+      }),
     ]);
     expect(byHeader((await csvOf('/exports/payments.csv?locale=en&status=succeeded')).text)).toEqual([
       expect.objectContaining({
         Payment: 'pay_x1',
-        'Payment type': 'credit_card',
+        'Payment type': 'Credit card',
+        Kind: 'Single payment',
+        Status: 'Succeeded',
         'Amount (EUR)': '32.00',
         'Provider reference': 'cs_1',
       }),
@@ -269,6 +279,7 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
       expect.objectContaining({
         Refund: 'ref_x1',
         Order: 'ord_x1',
+        Reason: 'Ticket refunded',
         'Amount (EUR)': '12.00',
         'Credit note no.': '3',
         'Credit note amount (EUR)': '12.00',
@@ -296,6 +307,7 @@ describe('staff exports (PostgreSQL, over HTTP)', () => {
     expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const row = sheet?.getRow(2);
     expect(row?.getCell(1).value).toBe('ord_x1');
+    expect(row?.getCell(4).value).toBe('Confirmado');
     expect(row?.getCell(2).value).toEqual(new Date(Date.UTC(2030, 5, 1, 14, 0, 0)));
     expect(row?.getCell(11).value).toBe(32);
     expect(row?.getCell(11).numFmt).toBe('#,##0.00 "EUR"');
