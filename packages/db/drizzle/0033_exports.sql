@@ -1,2 +1,0 @@
--- Reserved; replaced by its own tables.
-select 1;
