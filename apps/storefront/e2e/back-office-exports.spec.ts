@@ -65,7 +65,8 @@ test('the ticket office downloads the orders (CSV) and the attendee list (XLSX) 
   const csv = await streamText(await csvFile.createReadStream());
   expect(csv.startsWith('\uFEFFOrder,Created,Confirmed,Status,Buyer e-mail')).toBe(true);
   const line = csv.split('\r\n').find((record) => record.startsWith(`${orderId},`)) ?? '';
-  expect(line).toContain(',confirmed,');
+  // The status in the staff member's words, not the stored code.
+  expect(line).toContain(',Confirmed,');
   expect(line).toContain(fanEmail);
 
   // The attendee list as XLSX, chosen on the page.
