@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { callRoute } from '@/features/api/route-contract';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
+import { useHydrated } from '@/lib/use-hydrated';
 import staff from '@/features/staff/staff.module.css';
 import { API_KEY_CREATE } from './api-keys-routes';
 import styles from './api-keys.module.css';
@@ -17,13 +18,16 @@ import styles from './api-keys.module.css';
 export function ApiKeyCreateForm() {
   const t = useTranslations('boApiKeys');
   const router = useRouter();
-  const [name, setName] = useState('');
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [copied, setCopied] = useState(false);
 
-  const submit = async () => {
+  // The name is read from the form, not from state: typed before the page was interactive, it is
+  // in the field but not in React's state, and the request would go without it.
+  const submit = async (form: HTMLFormElement) => {
+    const name = String(new FormData(form).get('name') ?? '');
     setBusy(true);
     setError(null);
     const answer = await callRoute(API_KEY_CREATE, { name });
@@ -35,7 +39,7 @@ export function ApiKeyCreateForm() {
     }
     setCreated({ name: answer.data.apiKey.name, secret: answer.data.secret });
     setCopied(false);
-    setName('');
+    form.reset();
     router.refresh();
   };
 
@@ -85,7 +89,7 @@ export function ApiKeyCreateForm() {
       data-testid="api-key-create"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(event.currentTarget);
       }}
     >
       <h2 id="api-key-create-title" className={staff.sectionTitle}>
@@ -97,15 +101,14 @@ export function ApiKeyCreateForm() {
           <input
             id="api-key-name"
             className={staff.input}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            name="name"
             maxLength={80}
             required
             autoComplete="off"
             aria-describedby="api-key-name-hint"
           />
         </div>
-        <button type="submit" className={buttonClass({ palette: 'brand' })} disabled={busy}>
+        <button type="submit" className={buttonClass({ palette: 'brand' })} disabled={busy || !hydrated}>
           {t('create.submit')}
         </button>
       </div>

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/features/primitives/alert';
 import { buttonClass } from '@/features/primitives/button-class';
+import { useHydrated } from '@/lib/use-hydrated';
 import staff from '@/features/staff/staff.module.css';
-import type { WebhookEventType } from '@/gql/graphql';
 import { useWebhookErrorText } from './use-webhook-error-text';
 import { WebhookSecret } from './webhook-secret';
 import { callWebhookRoute } from './webhooks-call';
@@ -19,9 +19,7 @@ export function WebhookEndpointForm() {
   const t = useTranslations('boWebhooks');
   const router = useRouter();
   const errorText = useWebhookErrorText();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENTS]);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -32,6 +30,13 @@ export function WebhookEndpointForm() {
       data-testid="webhook-add"
       onSubmit={async (event) => {
         event.preventDefault();
+        // Read from the form, not from state: what was typed before the page was interactive is
+        // in the fields only.
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        const url = String(data.get('url') ?? '');
+        const description = String(data.get('description') ?? '');
+        const events = WEBHOOK_EVENTS.filter((type) => data.getAll('events').includes(type));
         setBusy(true);
         const result = await callWebhookRoute(WEBHOOK_CREATE, { url, description, events });
         setBusy(false);
@@ -41,8 +46,7 @@ export function WebhookEndpointForm() {
         }
         setError(null);
         setSecret(result.data.secret);
-        setUrl('');
-        setDescription('');
+        form.reset();
         router.refresh();
       }}
     >
@@ -57,8 +61,7 @@ export function WebhookEndpointForm() {
             type="url"
             inputMode="url"
             className={staff.input}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            name="url"
             placeholder="https://crm.example.com/stadio"
             autoComplete="off"
             required
@@ -70,9 +73,8 @@ export function WebhookEndpointForm() {
           <input
             id="webhook-description"
             className={staff.input}
-            value={description}
+            name="description"
             maxLength={200}
-            onChange={(event) => setDescription(event.target.value)}
             autoComplete="off"
           />
         </div>
@@ -84,15 +86,7 @@ export function WebhookEndpointForm() {
         <legend>{t('add.events')}</legend>
         {WEBHOOK_EVENTS.map((type) => (
           <label key={type} className={styles.event}>
-            <input
-              type="checkbox"
-              checked={events.includes(type)}
-              onChange={(event) =>
-                setEvents((chosen) =>
-                  event.target.checked ? [...chosen, type] : chosen.filter((value) => value !== type),
-                )
-              }
-            />
+            <input type="checkbox" name="events" value={type} defaultChecked />
             <span>
               {t(`events.${type}`)} <code className={styles.type}>{eventTypeName(type)}</code>
             </span>
@@ -100,7 +94,7 @@ export function WebhookEndpointForm() {
         ))}
       </fieldset>
       <div>
-        <button type="submit" className={buttonClass({ palette: 'brand' })} disabled={busy}>
+        <button type="submit" className={buttonClass({ palette: 'brand' })} disabled={busy || !hydrated}>
           {t('add.submit')}
         </button>
       </div>
